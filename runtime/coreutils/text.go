@@ -1,0 +1,6 @@
+package coreutils
+
+import "github.com/toolsinshell/tis/runtime/command"
+
+// registerText adds the text-processing commands.
+func registerText(r *command.Registry) {}
