@@ -1,0 +1,278 @@
+package runtime
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// rewriteBuiltin replaces the builtins that would consult the host (type,
+// command -v/-V, source, pwd -P, and which, which scripts expect to find)
+// by internal commands that answer from the session. Everything else is
+// returned unchanged.
+func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
+	switch args[0] {
+	case "builtin":
+		if len(args) > 1 && intercepted(args[1]) {
+			return sc.rewriteBuiltin(ctx, args[1:])
+		}
+	case "command":
+		rest := args[1:]
+		for len(rest) > 0 && strings.HasPrefix(rest[0], "-") && len(rest[0]) > 1 {
+			switch rest[0] {
+			case "-v", "-V":
+				return append([]string{internalPrefix + "command" + rest[0]}, rest[1:]...)
+			case "-p", "--":
+				rest = rest[1:]
+				continue
+			}
+			break
+		}
+		if len(rest) > 0 && intercepted(rest[0]) {
+			return sc.rewriteBuiltin(ctx, rest)
+		}
+		if len(rest) > 0 && len(rest) < len(args)-1 {
+			return append([]string{"command"}, rest...)
+		}
+	case "type", "which":
+		return append([]string{internalPrefix + args[0]}, args[1:]...)
+	case "source", ".":
+		return sc.rewriteSource(ctx, args)
+	case "pwd":
+		out := []string{"pwd"}
+		for _, a := range args[1:] {
+			if a != "-P" {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	return args
+}
+
+func intercepted(name string) bool {
+	switch name {
+	case "type", "which", "source", ".", "pwd", "command", "builtin":
+		return true
+	}
+	return false
+}
+
+// rewriteSource reads the file from the session and evaluates it in the
+// current shell, as source does. Extra arguments are not passed on as
+// positional parameters.
+func (sc *script) rewriteSource(ctx context.Context, args []string) []string {
+	hc := interp.HandlerCtx(ctx)
+	if len(args) < 2 {
+		return []string{internalPrefix + "fail", "2", fmt.Sprintf("%s: line %d: %s: filename argument required", sc.name, hc.Pos.Line(), args[0])}
+	}
+	data, err := sc.s.fs.ReadFile(absPath(hc.Dir, args[1]))
+	if err != nil {
+		return []string{internalPrefix + "fail", "1", fmt.Sprintf("%s: line %d: %s: %s", sc.name, hc.Pos.Line(), args[1], reason(err))}
+	}
+	return []string{"eval", string(data)}
+}
+
+// internal runs the commands rewriteBuiltin produced.
+func (sc *script) internal(ctx context.Context, hc interp.HandlerContext, name string, args []string) error {
+	switch name {
+	case "fail":
+		fmt.Fprintln(hc.Stderr, args[1])
+		var n uint8
+		fmt.Sscan(args[0], &n)
+		return interp.ExitStatus(n)
+	case "type":
+		return sc.typeCmd(hc, args)
+	case "which":
+		return sc.which(hc, args)
+	case "command-v":
+		return sc.commandV(hc, args, false)
+	case "command-V":
+		return sc.commandV(hc, args, true)
+	}
+	return interp.ExitStatus(127)
+}
+
+// kind says what a name would run as: "keyword", "function", "builtin",
+// "file" (a registered command, shown under /usr/bin) or "".
+func (sc *script) kind(name string) string {
+	switch {
+	case syntax.IsKeyword(name):
+		return "keyword"
+	case sc.funcs[name] != nil:
+		return "function"
+	case interp.IsBuiltin(name):
+		return "builtin"
+	}
+	if _, ok := sc.lookup(name); ok {
+		return "file"
+	}
+	return ""
+}
+
+func (sc *script) binPath(name string) string {
+	if strings.Contains(name, "/") {
+		return name
+	}
+	return "/usr/bin/" + name
+}
+
+func (sc *script) describe(w io.Writer, name string) {
+	switch sc.kind(name) {
+	case "keyword":
+		fmt.Fprintf(w, "%s is a shell keyword\n", name)
+	case "function":
+		fmt.Fprintf(w, "%s is a function\n", name)
+		var buf bytes.Buffer
+		syntax.NewPrinter(syntax.Indent(4)).Print(&buf, sc.funcs[name])
+		fmt.Fprintln(w, strings.TrimRight(buf.String(), "\n"))
+	case "builtin":
+		fmt.Fprintf(w, "%s is a shell builtin\n", name)
+	case "file":
+		fmt.Fprintf(w, "%s is %s\n", name, sc.binPath(name))
+	}
+}
+
+func (sc *script) typeCmd(hc interp.HandlerContext, args []string) error {
+	mode := ""
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		switch args[0] {
+		case "-t", "-p", "-P", "-a":
+			mode = args[0]
+		case "--":
+		default:
+			fmt.Fprintf(hc.Stderr, "%s: line %d: type: %s: invalid option\n", sc.name, hc.Pos.Line(), args[0])
+			return interp.ExitStatus(2)
+		}
+		args = args[1:]
+	}
+	status := 0
+	for _, name := range args {
+		k := sc.kind(name)
+		if k == "" {
+			if mode != "-t" && mode != "-p" && mode != "-P" {
+				fmt.Fprintf(hc.Stderr, "%s: line %d: type: %s: not found\n", sc.name, hc.Pos.Line(), name)
+			}
+			status = 1
+			continue
+		}
+		switch mode {
+		case "-t":
+			fmt.Fprintln(hc.Stdout, k)
+		case "-p", "-P":
+			if k == "file" || mode == "-P" && sc.hasFile(name) {
+				fmt.Fprintln(hc.Stdout, sc.binPath(name))
+			}
+		default:
+			sc.describe(hc.Stdout, name)
+		}
+	}
+	return exitStatus(status)
+}
+
+func (sc *script) hasFile(name string) bool {
+	_, ok := sc.lookup(name)
+	return ok
+}
+
+func (sc *script) commandV(hc interp.HandlerContext, args []string, verbose bool) error {
+	status := 0
+	for _, name := range args {
+		k := sc.kind(name)
+		switch {
+		case k == "":
+			if verbose {
+				fmt.Fprintf(hc.Stderr, "%s: line %d: command: %s: not found\n", sc.name, hc.Pos.Line(), name)
+			}
+			status = 1
+		case verbose:
+			sc.describe(hc.Stdout, name)
+		case k == "file":
+			fmt.Fprintln(hc.Stdout, sc.binPath(name))
+		default:
+			fmt.Fprintln(hc.Stdout, name)
+		}
+	}
+	return exitStatus(status)
+}
+
+func (sc *script) which(hc interp.HandlerContext, args []string) error {
+	status := 0
+	for _, name := range args {
+		if strings.HasPrefix(name, "-") {
+			fmt.Fprintf(hc.Stderr, "which: unsupported option -- '%s'\n", strings.TrimLeft(name, "-"))
+			return interp.ExitStatus(2)
+		}
+		if sc.hasFile(name) {
+			fmt.Fprintln(hc.Stdout, sc.binPath(name))
+		} else {
+			status = 1
+		}
+	}
+	return exitStatus(status)
+}
+
+func exitStatus(n int) error {
+	if n == 0 {
+		return nil
+	}
+	return interp.ExitStatus(uint8(n))
+}
+
+// functions lists the functions a script declares, for type and
+// command -v; functions declared inside eval or a sourced file are not
+// seen.
+func functions(f *syntax.File) map[string]*syntax.FuncDecl {
+	m := map[string]*syntax.FuncDecl{}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if fd, ok := n.(*syntax.FuncDecl); ok {
+			m[fd.Name.Value] = fd
+		}
+		return true
+	})
+	return m
+}
+
+// rewriteProcSubst turns every <(list) into a command substitution that
+// runs the list into a file of the session and yields the file's name, so
+// process substitution needs no host FIFO. The list runs to completion
+// before the command that reads it starts. >(list) is refused.
+func (sc *script) rewriteProcSubst(f *syntax.File) error {
+	var err error
+	syntax.Walk(f, func(n syntax.Node) bool {
+		w, ok := n.(*syntax.Word)
+		if !ok || err != nil {
+			return err == nil
+		}
+		for i, part := range w.Parts {
+			ps, ok := part.(*syntax.ProcSubst)
+			if !ok {
+				continue
+			}
+			if ps.Op == syntax.CmdOut {
+				err = fmt.Errorf("line %d: process substitution >(...) is not supported here; write to a file, then read it", ps.Pos().Line())
+				return false
+			}
+			name := fmt.Sprintf("/tmp/.tis-procsubst-%d", len(sc.psubs)+1)
+			sc.psubs = append(sc.psubs, name)
+			lit := func() *syntax.Word { return &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: name}}} }
+			run := &syntax.Stmt{
+				Cmd:    &syntax.Block{Stmts: ps.Stmts},
+				Redirs: []*syntax.Redirect{{Op: syntax.RdrOut, Word: lit()}},
+			}
+			echo := &syntax.Stmt{Cmd: &syntax.CallExpr{Args: []*syntax.Word{
+				{Parts: []syntax.WordPart{&syntax.Lit{Value: "printf"}}},
+				{Parts: []syntax.WordPart{&syntax.Lit{Value: "%s"}}},
+				lit(),
+			}}}
+			w.Parts[i] = &syntax.CmdSubst{Stmts: []*syntax.Stmt{run, echo}}
+		}
+		return true
+	})
+	return err
+}

@@ -1,0 +1,255 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
+
+	"github.com/toolsinshell/tis/runtime/command"
+)
+
+// call sees every simple command, builtins and function calls included,
+// after expansion. It counts commands, refuses to go on once the script
+// is stopped, and rewrites the builtins that would look at the host.
+func (sc *script) call(ctx context.Context, args []string) (_ []string, err error) {
+	defer sc.recoverInto(&err)
+	if err := sc.live(ctx); err != nil {
+		return nil, err
+	}
+	n := sc.commands.Add(1)
+	if max := sc.s.limits.MaxCommands; max > 0 && n > int64(max) {
+		err := &LimitError{Limit: LimitCommands, Detail: fmt.Sprintf("%d commands", max)}
+		sc.stop(err)
+		return nil, err
+	}
+	return sc.rewriteBuiltin(ctx, args), nil
+}
+
+// live returns a stopping error once the script's context is done.
+func (sc *script) live(ctx context.Context) error {
+	if ctx.Err() != nil {
+		if cause := context.Cause(ctx); cause != nil {
+			return cause
+		}
+		return errStopped
+	}
+	return nil
+}
+
+// recoverInto turns a panic in a handler into an error: a panic in a
+// pipeline or background goroutine would otherwise end the process.
+func (sc *script) recoverInto(err *error) {
+	if p := recover(); p != nil {
+		*err = fmt.Errorf("internal error: %v", p)
+	}
+}
+
+// internal commands are reached only through rewriteBuiltin; their names
+// start with a NUL byte, which no shell word can hold.
+const internalPrefix = "\x00tis:"
+
+// exec runs every simple command that is not a builtin or a function:
+// a registered command, or "command not found" (127). It never runs a
+// host program.
+func (sc *script) exec(ctx context.Context, args []string) (err error) {
+	hc := interp.HandlerCtx(ctx)
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(hc.Stderr, "%s: internal error: %v\n", args[0], p)
+			err = interp.ExitStatus(2)
+		}
+	}()
+	if err := sc.live(ctx); err != nil {
+		return err
+	}
+	if name, ok := strings.CutPrefix(args[0], internalPrefix); ok {
+		return sc.internal(ctx, hc, name, args[1:])
+	}
+	fn, ok := sc.lookup(args[0])
+	if !ok {
+		fmt.Fprintf(hc.Stderr, "%s: line %d: %s: %s\n", sc.name, hc.Pos.Line(), args[0], sc.notFound(args[0]))
+		if strings.Contains(args[0], "/") {
+			if _, err := sc.s.fs.Stat(absPath(hc.Dir, args[0])); err == nil {
+				return interp.ExitStatus(126)
+			}
+		}
+		return interp.ExitStatus(127)
+	}
+	stdin := hc.Stdin
+	if stdin == nil {
+		stdin = strings.NewReader("")
+	}
+	c := sc.newCall(hc.Dir, hc.Env.Get, args, stdin, hc.Stdout, hc.Stderr)
+	return sc.toInterp(ctx, fn(ctx, c))
+}
+
+// notFound is the message for a command that is not there.
+func (sc *script) notFound(name string) string {
+	if !strings.Contains(name, "/") {
+		return "command not found"
+	}
+	return "No such file or directory"
+}
+
+// lookup finds a registered command by name. A path whose directory is a
+// standard binary directory (/usr/bin/grep) names the command too, as it
+// would on a real system; any other path is not a command.
+func (sc *script) lookup(name string) (command.Func, bool) {
+	if strings.Contains(name, "/") {
+		dir, base := path.Split(name)
+		switch strings.TrimSuffix(dir, "/") {
+		case "/bin", "/usr/bin", "/usr/local/bin":
+			name = base
+		default:
+			return nil, false
+		}
+	}
+	return sc.s.reg.Lookup(name)
+}
+
+// newCall builds the Call a command sees.
+func (sc *script) newCall(dir string, get func(string) expand.Variable, args []string, stdin io.Reader, stdout, stderr io.Writer) *command.Call {
+	return &command.Call{
+		Name: path.Base(args[0]), Args: args[1:],
+		Stdin: stdin, Stdout: stdout, Stderr: stderr,
+		Dir: dir, FS: sc.s.fs, Now: sc.s.now,
+		Env: func(name string) (string, bool) {
+			v := get(name)
+			if !v.IsSet() || !v.Exported {
+				return "", false
+			}
+			return v.String(), true
+		},
+		Exec: func(ctx context.Context, args []string, in io.Reader, out, errw io.Writer) error {
+			if err := sc.live(ctx); err != nil {
+				return err
+			}
+			if len(args) == 0 {
+				return command.Status(0)
+			}
+			n := sc.commands.Add(1)
+			if max := sc.s.limits.MaxCommands; max > 0 && n > int64(max) {
+				err := &LimitError{Limit: LimitCommands, Detail: fmt.Sprintf("%d commands", max)}
+				sc.stop(err)
+				return err
+			}
+			fn, ok := sc.lookup(args[0])
+			if !ok {
+				fmt.Fprintf(errw, "%s: %s: %s\n", path.Base(args[0]), args[0], sc.notFound(args[0]))
+				return command.Status(127)
+			}
+			return fn(ctx, sc.newCall(dir, get, args, in, out, errw))
+		},
+	}
+}
+
+// toInterp maps a command's result to what the interpreter expects: an
+// exit status, or a stopping error that also cancels the script.
+func (sc *script) toInterp(ctx context.Context, err error) error {
+	if n, ok := command.StatusOf(err); ok {
+		if n == 0 {
+			return nil
+		}
+		return interp.ExitStatus(uint8(n))
+	}
+	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		if cause := context.Cause(ctx); cause != nil {
+			return cause
+		}
+	}
+	sc.stop(err)
+	return err
+}
+
+func absPath(dir, name string) string {
+	if path.IsAbs(name) {
+		return path.Clean(name)
+	}
+	return path.Join(dir, name)
+}
+
+// open backs every redirection. /dev/null, /dev/stdin, /dev/stdout and
+// /dev/stderr behave as on Linux; every other path is in the session's
+// filesystem.
+func (sc *script) open(ctx context.Context, name string, flag int, perm os.FileMode) (_ io.ReadWriteCloser, err error) {
+	defer sc.recoverInto(&err)
+	if err := sc.live(ctx); err != nil {
+		return nil, err
+	}
+	hc := interp.HandlerCtx(ctx)
+	p := absPath(hc.Dir, name)
+	switch p {
+	case "/dev/null":
+		return devNull{}, nil
+	case "/dev/stdin", "/dev/fd/0":
+		if hc.Stdin == nil {
+			return devNull{}, nil
+		}
+		return rwc{Reader: hc.Stdin}, nil
+	case "/dev/stdout", "/dev/fd/1":
+		return rwc{Writer: hc.Stdout}, nil
+	case "/dev/stderr", "/dev/fd/2":
+		return rwc{Writer: hc.Stderr}, nil
+	}
+	f, err := sc.s.fs.OpenFile(p, flag, perm)
+	if err != nil {
+		return nil, pathError(err, name)
+	}
+	return f, nil
+}
+
+// pathError makes any filesystem error a *fs.PathError naming the path as
+// the script wrote it, which the interpreter prints and treats as a failed
+// redirection (status 1) rather than a fatal error.
+func pathError(err error, name string) error {
+	return &fs.PathError{Op: "open", Path: name, Err: errors.New(reason(err))}
+}
+
+func (sc *script) statFile(ctx context.Context, name string, _ bool) (_ fs.FileInfo, err error) {
+	defer sc.recoverInto(&err)
+	switch name {
+	case "/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr":
+		return devInfo(path.Base(name)), nil
+	}
+	fi, err := sc.s.fs.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	return fi, nil
+}
+
+func (sc *script) readDir(ctx context.Context, name string) (_ []fs.DirEntry, err error) {
+	defer sc.recoverInto(&err)
+	return sc.s.fs.ReadDir(name)
+}
+
+// access answers test -r/-w/-x from the file's permission bits.
+func (sc *script) access(ctx context.Context, name string, mode interp.AccessMode) (err error) {
+	defer sc.recoverInto(&err)
+	fi, err := sc.statFile(ctx, name, true)
+	if err != nil {
+		return err
+	}
+	perm := fi.Mode().Perm()
+	var bit fs.FileMode
+	switch mode {
+	case interp.AccessRead:
+		bit = 0o400
+	case interp.AccessWrite:
+		bit = 0o200
+	case interp.AccessExec:
+		bit = 0o100
+	}
+	if perm&bit == 0 {
+		return &fs.PathError{Op: "access", Path: name, Err: fs.ErrPermission}
+	}
+	return nil
+}

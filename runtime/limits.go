@@ -1,0 +1,117 @@
+package runtime
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Limits bound one script of a session. A zero field takes its default;
+// a negative one means no bound.
+type Limits struct {
+	// Timeout is the wall-clock time a script may run. Default 30s.
+	Timeout time.Duration
+	// MaxCommands bounds the simple commands a script runs, builtins and
+	// function calls included; it catches runaway loops. Default 100,000.
+	MaxCommands int
+	// MaxOutputBytes is how many bytes of stdout, and separately of
+	// stderr, are kept: the first and last halves, with a marker where the
+	// middle was cut. The script goes on. Default 1 MiB.
+	MaxOutputBytes int
+	// MaxOutputTotal bounds the bytes a script may write to stdout and
+	// stderr together; past it the script is stopped. Default 64 MiB.
+	MaxOutputTotal int64
+	// MaxFileBytes bounds one file of the session. Default 16 MiB.
+	MaxFileBytes int64
+	// MaxTotalBytes bounds all files of the session. Default 64 MiB.
+	MaxTotalBytes int64
+	// MaxFiles bounds the files and directories of the session.
+	// Default 10,000.
+	MaxFiles int
+}
+
+// DefaultLimits are the limits a zero Limits stands for.
+var DefaultLimits = Limits{
+	Timeout:        30 * time.Second,
+	MaxCommands:    100_000,
+	MaxOutputBytes: 1 << 20,
+	MaxOutputTotal: 64 << 20,
+	MaxFileBytes:   16 << 20,
+	MaxTotalBytes:  64 << 20,
+	MaxFiles:       10_000,
+}
+
+// withDefaults fills zero fields from DefaultLimits and turns negative
+// ones into zero (no bound), the convention of the packages below.
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	pick := func(v, def int64) int64 {
+		switch {
+		case v == 0:
+			return def
+		case v < 0:
+			return 0
+		}
+		return v
+	}
+	return Limits{
+		Timeout:        time.Duration(pick(int64(l.Timeout), int64(d.Timeout))),
+		MaxCommands:    int(pick(int64(l.MaxCommands), int64(d.MaxCommands))),
+		MaxOutputBytes: int(pick(int64(l.MaxOutputBytes), int64(d.MaxOutputBytes))),
+		MaxOutputTotal: pick(l.MaxOutputTotal, d.MaxOutputTotal),
+		MaxFileBytes:   pick(l.MaxFileBytes, d.MaxFileBytes),
+		MaxTotalBytes:  pick(l.MaxTotalBytes, d.MaxTotalBytes),
+		MaxFiles:       int(pick(int64(l.MaxFiles), int64(d.MaxFiles))),
+	}
+}
+
+// The names of the limits, as reported in Result.LimitsHit.
+const (
+	LimitTime      = "time"
+	LimitCommands  = "commands"
+	LimitOutput    = "output"       // bytes kept: output was cut, the script went on
+	LimitOutputAll = "output_total" // bytes written: the script was stopped
+	LimitFileBytes = "file_bytes"
+	LimitFSBytes   = "total_bytes"
+	LimitFiles     = "files"
+)
+
+// Exit statuses of a script stopped by a limit. They are distinct from
+// what commands return: 124 is the status GNU timeout uses; the others
+// follow the shell's 128+signal convention for SIGXCPU (152) and SIGXFSZ
+// (153), and 154 is the output bound.
+const (
+	StatusTime     = 124
+	StatusCommands = 152
+	StatusFiles    = 153
+	StatusOutput   = 154
+)
+
+// LimitError is the reason a script was stopped by one of its limits.
+type LimitError struct {
+	// Limit is one of the Limit* names.
+	Limit string
+	// Detail is the human-readable bound, e.g. "30s" or "100000 commands".
+	Detail string
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("%s limit reached (%s); the script was stopped", e.Limit, e.Detail)
+}
+
+// Status returns the exit status a script stopped by e ends with.
+func (e *LimitError) Status() int {
+	switch e.Limit {
+	case LimitTime:
+		return StatusTime
+	case LimitCommands:
+		return StatusCommands
+	case LimitOutput, LimitOutputAll:
+		return StatusOutput
+	default:
+		return StatusFiles
+	}
+}
+
+// errStopped is what handlers return once the script's context is done.
+var errStopped = errors.New("the script was stopped")

