@@ -18,6 +18,10 @@ import (
 func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
 	switch args[0] {
 	case "builtin":
+		if len(args) > 1 && !interp.IsBuiltin(args[1]) {
+			hc := interp.HandlerCtx(ctx)
+			return []string{internalPrefix + "fail", "1", fmt.Sprintf("%s: line %d: builtin: %s: not a shell builtin", sc.name, hc.Pos.Line(), args[1])}
+		}
 		if len(args) > 1 && intercepted(args[1]) {
 			return sc.rewriteBuiltin(ctx, args[1:])
 		}
@@ -43,6 +47,10 @@ func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
 		return append([]string{internalPrefix + args[0]}, args[1:]...)
 	case "source", ".":
 		return sc.rewriteSource(ctx, args)
+	case "read":
+		if out := sc.rewriteRead(ctx, args); out != nil {
+			return out
+		}
 	case "pwd":
 		out := []string{"pwd"}
 		for _, a := range args[1:] {
@@ -275,4 +283,46 @@ func (sc *script) rewriteProcSubst(f *syntax.File) error {
 		return true
 	})
 	return err
+}
+
+// rewriteLet fixes let with quoted expressions: the parser keeps
+// let "x *= 2" as one word, which the interpreter then reads as a plain
+// value. Each such word is parsed again as the arithmetic it holds.
+func rewriteLet(f *syntax.File) {
+	syntax.Walk(f, func(n syntax.Node) bool {
+		lc, ok := n.(*syntax.LetClause)
+		if !ok {
+			return true
+		}
+		for i, e := range lc.Exprs {
+			w, ok := e.(*syntax.Word)
+			if !ok || len(w.Parts) != 1 {
+				continue
+			}
+			var src string
+			switch p := w.Parts[0].(type) {
+			case *syntax.SglQuoted:
+				src = p.Value
+			case *syntax.DblQuoted:
+				if len(p.Parts) != 1 {
+					continue
+				}
+				lit, ok := p.Parts[0].(*syntax.Lit)
+				if !ok {
+					continue
+				}
+				src = lit.Value
+			default:
+				continue
+			}
+			parsed, err := syntax.NewParser().Parse(strings.NewReader("(("+src+"\n))"), "")
+			if err != nil || len(parsed.Stmts) != 1 {
+				continue
+			}
+			if ac, ok := parsed.Stmts[0].Cmd.(*syntax.ArithmCmd); ok {
+				lc.Exprs[i] = ac.X
+			}
+		}
+		return true
+	})
 }

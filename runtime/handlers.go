@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"strings"
+	"time"
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
@@ -87,6 +88,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
+	defer unblockOnDone(ctx, stdin, hc.Stdout)()
 	c := sc.newCall(hc.Dir, hc.Env.Get, args, stdin, hc.Stdout, hc.Stderr)
 	return sc.toInterp(ctx, fn(ctx, c))
 }
@@ -201,16 +203,17 @@ func (sc *script) open(ctx context.Context, name string, flag int, perm os.FileM
 	}
 	f, err := sc.s.fs.OpenFile(p, flag, perm)
 	if err != nil {
-		return nil, pathError(err, name)
+		return nil, sc.pathError(err, name)
 	}
 	return f, nil
 }
 
 // pathError makes any filesystem error a *fs.PathError naming the path as
-// the script wrote it, which the interpreter prints and treats as a failed
-// redirection (status 1) rather than a fatal error.
-func pathError(err error, name string) error {
-	return &fs.PathError{Op: "open", Path: name, Err: errors.New(reason(err))}
+// the script wrote it, which the interpreter prints ("bash: f: No such
+// file or directory") and treats as a failed redirection (status 1)
+// rather than a fatal error.
+func (sc *script) pathError(err error, name string) error {
+	return &fs.PathError{Op: sc.name + ":", Path: name, Err: errors.New(reason(err))}
 }
 
 func (sc *script) statFile(ctx context.Context, name string, _ bool) (_ fs.FileInfo, err error) {
@@ -252,4 +255,25 @@ func (sc *script) access(ctx context.Context, name string, mode interp.AccessMod
 		return &fs.PathError{Op: "access", Path: name, Err: fs.ErrPermission}
 	}
 	return nil
+}
+
+// unblockOnDone makes a read of stdin or a write of stdout that blocks on
+// a pipe return once ctx is done, so a command that waits on a pipe
+// cannot outlive the script's limits. It returns the function that
+// undoes the arrangement.
+func unblockOnDone(ctx context.Context, stdin io.Reader, stdout io.Writer) func() bool {
+	in, _ := stdin.(*os.File)
+	out, _ := stdout.(*os.File)
+	if in == nil && out == nil {
+		return func() bool { return true }
+	}
+	return context.AfterFunc(ctx, func() {
+		past := time.Now().Add(-time.Second)
+		if in != nil {
+			_ = in.SetReadDeadline(past)
+		}
+		if out != nil {
+			_ = out.SetWriteDeadline(past)
+		}
+	})
 }

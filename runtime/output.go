@@ -90,3 +90,16 @@ func (c *capture) String() string {
 	marker := fmt.Sprintf("\n[... %d bytes cut: output limit of %d bytes ...]\n", dropped, 2*c.half)
 	return string(c.head) + marker + string(tail)
 }
+
+// note appends a message of the runtime itself, past every bound.
+func (c *capture) note(msg string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.half == 0 || len(c.tail) == 0 && len(c.head) < c.half {
+		c.head = append(c.head, msg...)
+	} else {
+		tail := append(append([]byte(nil), c.tail[c.start:]...), c.tail[:c.start]...)
+		c.tail, c.start = append(tail, msg...), 0
+	}
+	c.total += int64(len(msg))
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -74,7 +75,9 @@ func NewSession(opts *Options) *Session {
 				MaxTotalBytes: s.limits.MaxTotalBytes,
 				MaxFiles:      s.limits.MaxFiles,
 			},
-			Now: s.now, UID: uid, GID: uid,
+			// Files belong to the process's own user, whom the interpreter
+			// asks about for [ -O f ] and [ -G f ].
+			Now: s.now, UID: uint32(os.Getuid()), GID: uint32(os.Getgid()),
 		})
 		for _, d := range []string{"/tmp", Home} {
 			_ = s.fs.MkdirAll(d, 0o755)
@@ -171,11 +174,11 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		if errors.As(cause, &le) {
 			res.LimitsHit = append(res.LimitsHit, le.Limit)
 			status = le.Status()
-			fmt.Fprintf(sc.stderr, "%s: %v\n", name, le)
+			sc.stderr.note(fmt.Sprintf("%s: %v\n", name, le))
 		}
 	} else if cause != nil && errors.Is(cause, context.Canceled) {
 		res.Stopped = cause
-		fmt.Fprintf(sc.stderr, "%s: the script was cancelled\n", name)
+		sc.stderr.note(name + ": the script was cancelled\n")
 		if status == 0 {
 			status = 130
 		}
@@ -230,6 +233,7 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 		return 2
 	}
 	sc.funcs = functions(file)
+	rewriteLet(file)
 	if err := sc.rewriteProcSubst(file); err != nil {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2
