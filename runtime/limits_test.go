@@ -5,8 +5,8 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"testing"
 	"sync/atomic"
+	"testing"
 	"time"
 )
 

@@ -210,7 +210,9 @@ func (j *JQ) Command(ctx context.Context, c *command.Call) error {
 }
 
 func compileMessage(err error) string {
-	var pe interface{ QueryParseError() (string, string, error) }
+	var pe interface {
+		QueryParseError() (string, string, error)
+	}
 	if errors.As(err, &pe) {
 		_, _, inner := pe.QueryParseError()
 		return fmt.Sprintf("%v (syntax error)", inner)
