@@ -9,6 +9,8 @@ import (
 
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/toolsinshell/tis/runtime/command"
 )
 
 // rewriteBuiltin replaces the builtins that would consult the host (type,
@@ -16,6 +18,9 @@ import (
 // by internal commands that answer from the session. Everything else is
 // returned unchanged.
 func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
+	if sc.funcs[args[0]] != nil {
+		return args // the script's own function of that name
+	}
 	switch args[0] {
 	case "builtin":
 		if len(args) > 1 && !interp.IsBuiltin(args[1]) {
@@ -50,6 +55,11 @@ func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
 	case "read":
 		if out := sc.rewriteRead(ctx, args); out != nil {
 			return out
+		}
+	case "printf":
+		// The builtin rejects precisions (%.2f); our printf does not.
+		if _, ok := sc.s.reg.Lookup("printf"); ok {
+			return sc.rewritePrintf(ctx, args)
 		}
 	case "pwd":
 		out := []string{"pwd"}
@@ -89,6 +99,10 @@ func (sc *script) rewriteSource(ctx context.Context, args []string) []string {
 // internal runs the commands rewriteBuiltin produced.
 func (sc *script) internal(ctx context.Context, hc interp.HandlerContext, name string, args []string) error {
 	switch name {
+	case "status":
+		var n uint8
+		fmt.Sscan(args[0], &n)
+		return interp.ExitStatus(n)
 	case "fail":
 		fmt.Fprintln(hc.Stderr, args[1])
 		var n uint8
@@ -325,4 +339,20 @@ func rewriteLet(f *syntax.File) {
 		}
 		return true
 	})
+}
+
+// rewritePrintf sends printf to the registered printf. printf -v VAR runs
+// it here and lets the builtin assign the result.
+func (sc *script) rewritePrintf(ctx context.Context, args []string) []string {
+	if len(args) < 3 || args[1] != "-v" {
+		return append([]string{"/usr/bin/printf"}, args[1:]...)
+	}
+	hc := interp.HandlerCtx(ctx)
+	fn, _ := sc.s.reg.Lookup("printf")
+	var out bytes.Buffer
+	c := sc.newCall(hc.Dir, hc.Env.Get, append([]string{"printf"}, args[3:]...), strings.NewReader(""), &out, hc.Stderr)
+	if n, ok := command.StatusOf(fn(ctx, c)); !ok || n != 0 {
+		return []string{internalPrefix + "status", fmt.Sprint(n)}
+	}
+	return []string{"printf", "-v", args[2], "%s", out.String()}
 }

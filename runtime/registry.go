@@ -3,7 +3,7 @@ package runtime
 import (
 	// awk
 	"github.com/toolsinshell/tis/runtime/command"
-	// coreutils
+	"github.com/toolsinshell/tis/runtime/coreutils"
 	// grep
 	"github.com/toolsinshell/tis/runtime/jq"
 	// sed
@@ -13,7 +13,7 @@ import (
 // sandbox: the coreutils, grep, sed, awk and jq.
 func DefaultRegistry() *command.Registry {
 	r := &command.Registry{}
-	// coreutils.Register(r)
+	coreutils.Register(r)
 	// r.Register("grep", grep.Command)
 	// r.Register("egrep", grep.EgrepCommand)
 	// r.Register("fgrep", grep.FgrepCommand)

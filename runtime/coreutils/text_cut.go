@@ -1,0 +1,288 @@
+package coreutils
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/vfs"
+)
+
+// cutRange is a 1-based inclusive range; hi is MaxInt for "N-".
+type cutRange struct{ lo, hi int }
+
+// cutList is a sorted, merged list of ranges.
+type cutList []cutRange
+
+// cutParseList parses "1,3-5,7-"; what names the list in messages.
+func cutParseList(s, what string) (cutList, string) {
+	var l cutList
+	for part := range strings.SplitSeq(s, ",") {
+		if part == "" {
+			return nil, "invalid " + what + " value '" + s + "'"
+		}
+		lo, hi := 1, math.MaxInt
+		loS, hiS, isRange := strings.Cut(part, "-")
+		num := func(v string) (int, string) {
+			for i := 0; i < len(v); i++ {
+				if v[i] < '0' || v[i] > '9' {
+					return 0, "invalid " + what + " value '" + part + "'"
+				}
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				n = math.MaxInt
+			}
+			if n == 0 {
+				if what == "field" {
+					return 0, "fields are numbered from 1"
+				}
+				return 0, "byte/character positions are numbered from 1"
+			}
+			return n, ""
+		}
+		var msg string
+		if !isRange {
+			if lo, msg = num(part); msg != "" {
+				return nil, msg
+			}
+			hi = lo
+		} else {
+			if loS == "" && hiS == "" {
+				return nil, "invalid range with no endpoint: -"
+			}
+			if loS != "" {
+				if lo, msg = num(loS); msg != "" {
+					return nil, msg
+				}
+			}
+			if hiS != "" {
+				if hi, msg = num(hiS); msg != "" {
+					return nil, msg
+				}
+			}
+			if hi < lo {
+				return nil, "invalid decreasing range"
+			}
+		}
+		l = append(l, cutRange{lo, hi})
+	}
+	slices.SortFunc(l, func(a, b cutRange) int { return a.lo - b.lo })
+	merged := l[:0]
+	for _, r := range l {
+		if n := len(merged); n > 0 && r.lo <= merged[n-1].hi && merged[n-1].hi != math.MaxInt {
+			merged[n-1].hi = max(merged[n-1].hi, r.hi)
+			continue
+		} else if n > 0 && merged[n-1].hi == math.MaxInt {
+			continue
+		}
+		merged = append(merged, r)
+	}
+	return merged, ""
+}
+
+// cutComplement returns the positions l does not select.
+func cutComplement(l cutList) cutList {
+	var out cutList
+	next := 1
+	for _, r := range l {
+		if r.lo > next {
+			out = append(out, cutRange{next, r.lo - 1})
+		}
+		if r.hi == math.MaxInt {
+			return out
+		}
+		next = r.hi + 1
+	}
+	return append(out, cutRange{next, math.MaxInt})
+}
+
+// cutSelected reports whether position i (1-based) is in l, advancing *ri.
+func cutSelected(l cutList, i int, ri *int) bool {
+	for *ri < len(l) && l[*ri].hi < i {
+		*ri++
+	}
+	return *ri < len(l) && l[*ri].lo <= i
+}
+
+func textCut(ctx context.Context, c *command.Call) error {
+	var lists []string
+	var mode byte
+	var delim, outDelim *string
+	var onlyDelim, complement bool
+	fs := command.NewFlagSet(c.Name)
+	list := func(short rune, long string, m byte) {
+		fs.Func(short, long, true, func(v string) error { lists = append(lists, v); mode = m; return nil })
+	}
+	list('b', "bytes", 'b')
+	list('c', "characters", 'c')
+	list('f', "fields", 'f')
+	fs.Func('d', "delimiter", true, func(v string) error { delim = &v; return nil })
+	fs.Func(0, "output-delimiter", true, func(v string) error { outDelim = &v; return nil })
+	fs.Func('s', "only-delimited", false, func(string) error { onlyDelim = true; return nil })
+	fs.Func(0, "complement", false, func(string) error { complement = true; return nil })
+	fs.Func('n', "", false, func(string) error { return nil }) // GNU ignores -n
+	ops, err := fs.ParseOrUsage(c)
+	if err != nil {
+		return err
+	}
+	usage := func(format string, args ...any) error {
+		c.Errorf(format, args...)
+		fmt.Fprintf(c.Stderr, "Try '%s --help' for more information.\n", c.Name)
+		return command.Status(1)
+	}
+	switch {
+	case len(lists) == 0:
+		return usage("you must specify a list of bytes, characters, or fields")
+	case len(lists) > 1:
+		return usage("only one list may be specified")
+	case delim != nil && mode != 'f':
+		return usage("an input delimiter may be specified only when operating on fields")
+	case onlyDelim && mode != 'f':
+		return usage("suppressing non-delimited lines makes sense\n\tonly when operating on fields")
+	}
+	what := "byte/character"
+	if mode == 'f' {
+		what = "field"
+	}
+	sel, msg := cutParseList(lists[0], what)
+	if msg != "" {
+		return usage("%s", msg)
+	}
+	if complement {
+		sel = cutComplement(sel)
+	}
+	d := "\t"
+	if delim != nil {
+		if utf8.RuneCountInString(*delim) > 1 {
+			return usage("the delimiter must be a single character")
+		}
+		d = *delim
+		if d == "" {
+			d = "\x00"
+		}
+	}
+	od := d
+	if outDelim != nil {
+		od = *outDelim
+	} else if mode != 'f' {
+		od = ""
+	}
+	if len(ops) == 0 {
+		ops = []string{"-"}
+	}
+	out := textNewOut(c)
+	status := 0
+	for _, op := range ops {
+		out.Flush() // keep stdout and stderr in order
+		f, err := c.Open(op)
+		if err != nil {
+			c.FileError(op, err)
+			status = 1
+			continue
+		}
+		err = command.Lines(ctx, f, func(line string, nl bool) error {
+			switch mode {
+			case 'f':
+				cutFields(out, line, sel, d, od, onlyDelim)
+			case 'c':
+				cutChars(out, line, sel, od, outDelim != nil)
+			default:
+				cutBytes(out, line, sel, od, outDelim != nil)
+			}
+			if _, err := out.Write(nil); err != nil {
+				return &textOutErr{err}
+			}
+			return nil
+		})
+		f.Close()
+		stop, failed := textLoopErr(ctx, c, err, func(err error) { out.Flush(); c.Errorf("%s: %s", op, vfs.Reason(err)) })
+		if stop != nil {
+			return stop
+		}
+		if failed {
+			status = 1
+		}
+	}
+	return textFinish(ctx, c, out, status)
+}
+
+func cutFields(out *bufio.Writer, line string, sel cutList, d, od string, onlyDelim bool) {
+	if !strings.Contains(line, d) {
+		if !onlyDelim {
+			out.WriteString(line)
+			out.WriteByte('\n')
+		}
+		return
+	}
+	ri := 0
+	first := true
+	for i := 1; ; i++ {
+		field, rest, more := strings.Cut(line, d)
+		if cutSelected(sel, i, &ri) {
+			if !first {
+				out.WriteString(od)
+			}
+			first = false
+			out.WriteString(field)
+		} else if ri >= len(sel) {
+			break
+		}
+		if !more {
+			break
+		}
+		line = rest
+	}
+	out.WriteByte('\n')
+}
+
+func cutBytes(out *bufio.Writer, line string, sel cutList, od string, sep bool) {
+	ri := 0
+	wrote, prevSel := false, false
+	for i := 0; i < len(line); i++ {
+		if cutSelected(sel, i+1, &ri) {
+			if sep && wrote && (!prevSel || sel[ri].lo == i+1) {
+				out.WriteString(od)
+			}
+			out.WriteByte(line[i])
+			wrote, prevSel = true, true
+		} else {
+			prevSel = false
+			if ri >= len(sel) {
+				break
+			}
+		}
+	}
+	out.WriteByte('\n')
+}
+
+// cutChars selects UTF-8 characters (invalid bytes count as one each).
+func cutChars(out *bufio.Writer, line string, sel cutList, od string, sep bool) {
+	ri := 0
+	wrote, prevSel := false, false
+	pos := 0
+	for i := 0; i < len(line); {
+		_, size := utf8.DecodeRuneInString(line[i:])
+		pos++
+		if cutSelected(sel, pos, &ri) {
+			if sep && wrote && (!prevSel || sel[ri].lo == pos) {
+				out.WriteString(od)
+			}
+			out.WriteString(line[i : i+size])
+			wrote, prevSel = true, true
+		} else {
+			prevSel = false
+			if ri >= len(sel) {
+				break
+			}
+		}
+		i += size
+	}
+	out.WriteByte('\n')
+}
