@@ -145,8 +145,7 @@ func (sc *script) newCall(dir string, get func(string) expand.Variable, args []s
 			}
 			fn, ok := sc.lookup(args[0])
 			if !ok {
-				fmt.Fprintf(errw, "%s: %s: %s\n", path.Base(args[0]), args[0], sc.notFound(args[0]))
-				return command.Status(127)
+				return command.Status(127) // the caller says so, as xargs does
 			}
 			return fn(ctx, sc.newCall(dir, get, args, in, out, errw))
 		},

@@ -75,7 +75,7 @@ type Call struct {
 	Now func() time.Time
 	// Exec runs another command of the same registry (as xargs does) with
 	// the given streams; it returns what that command's Func returns, or
-	// status 127 for an unknown command.
+	// status 127, with nothing printed, for an unknown command.
 	Exec func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
 }
 

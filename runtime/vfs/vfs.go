@@ -604,14 +604,14 @@ func Reason(err error) string {
 		return "No space left on device"
 	case errors.Is(err, fs.ErrNotExist):
 		return "No such file or directory"
+	case errors.Is(err, syscall.ENOTEMPTY): // before ErrExist, which it also matches
+		return "Directory not empty"
 	case errors.Is(err, fs.ErrExist):
 		return "File exists"
 	case errors.Is(err, syscall.EISDIR):
 		return "Is a directory"
 	case errors.Is(err, syscall.ENOTDIR):
 		return "Not a directory"
-	case errors.Is(err, syscall.ENOTEMPTY):
-		return "Directory not empty"
 	case errors.Is(err, fs.ErrPermission):
 		return "Permission denied"
 	case errors.Is(err, syscall.EINVAL), errors.Is(err, fs.ErrInvalid):

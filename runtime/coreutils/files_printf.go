@@ -1,0 +1,598 @@
+package coreutils
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/toolsinshell/tis/runtime/command"
+)
+
+// printfMaxWidth bounds field widths and precisions so a format cannot
+// make printf allocate without bound.
+const printfMaxWidth = 1 << 20
+
+// printfCmd is printf FORMAT [ARGUMENT...], as coreutils' printf: the
+// conversions %s %b %c %d %i %o %u %x %X %f %F %e %E %g %G %q and %%, with
+// flags, widths and precisions (also *), the format reused while
+// arguments remain.
+func printfCmd(ctx context.Context, c *command.Call) error {
+	args := c.Args
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		return filesTryHelp(c, "missing operand")
+	}
+	p := &printfRun{c: c}
+	format, args := args[0], args[1:]
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		used, stop, fatal := p.once(format, args)
+		if fatal || stop {
+			break
+		}
+		if used == 0 {
+			if len(args) > 0 {
+				fmt.Fprintf(c.Stderr, "%s: warning: ignoring excess arguments, starting with %s\n", c.Name, filesQuote(args[0]))
+			}
+			break
+		}
+		args = args[used:]
+		if len(args) == 0 {
+			break
+		}
+		if p.out.Len() > 1<<16 {
+			if _, err := fmt.Fprint(c.Stdout, p.out.String()); err != nil {
+				return filesWriteErr(c, err)
+			}
+			p.out.Reset()
+		}
+	}
+	if _, err := fmt.Fprint(c.Stdout, p.out.String()); err != nil {
+		return filesWriteErr(c, err)
+	}
+	return command.Status(p.status)
+}
+
+type printfRun struct {
+	c      *command.Call
+	out    strings.Builder
+	status int
+}
+
+// once expands format with args. It returns how many arguments it used,
+// whether \c stopped all output and whether an invalid conversion ended
+// printf.
+func (p *printfRun) once(format string, args []string) (used int, stop, fatal bool) {
+	next := func() (string, bool) {
+		if used < len(args) {
+			used++
+			return args[used-1], true
+		}
+		return "", false
+	}
+	for i := 0; i < len(format); i++ {
+		ch := format[i]
+		if ch == '\\' {
+			n, stop := printfEscape(&p.out, format[i:], false)
+			if stop {
+				return used, true, false
+			}
+			i += n - 1
+			continue
+		}
+		if ch != '%' {
+			p.out.WriteByte(ch)
+			continue
+		}
+		start := i
+		i++
+		if i < len(format) && format[i] == '%' {
+			p.out.WriteByte('%')
+			continue
+		}
+		var flags []byte
+		for i < len(format) && strings.IndexByte("-+ #0'", format[i]) >= 0 {
+			flags = append(flags, format[i])
+			i++
+		}
+		width, prec := -1, -1
+		if i < len(format) && format[i] == '*' {
+			a, _ := next()
+			v := p.intArg(a)
+			if v < 0 {
+				flags = append(flags, '-')
+				v = -v
+			}
+			width = int(min(v, printfMaxWidth))
+			i++
+		} else {
+			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+				width = max(width, 0)*10 + int(format[i]-'0')
+				width = min(width, printfMaxWidth)
+				i++
+			}
+		}
+		if i < len(format) && format[i] == '.' {
+			i++
+			prec = 0
+			if i < len(format) && format[i] == '*' {
+				a, _ := next()
+				v := p.intArg(a)
+				prec = int(min(v, printfMaxWidth))
+				if v < 0 {
+					prec = -1
+				}
+				i++
+			} else {
+				for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+					prec = min(prec*10+int(format[i]-'0'), printfMaxWidth)
+					i++
+				}
+			}
+		}
+		for i < len(format) && strings.IndexByte("hlLjzt", format[i]) >= 0 {
+			i++
+		}
+		if i >= len(format) {
+			fmt.Fprintf(p.c.Stderr, "%s: %s: invalid conversion specification\n", p.c.Name, format[start:])
+			p.status = 1
+			return used, false, true
+		}
+		conv := format[i]
+		spec := "%" + strings.ReplaceAll(string(flags), "'", "")
+		if width >= 0 {
+			spec += strconv.Itoa(width)
+		}
+		if prec >= 0 {
+			spec += "." + strconv.Itoa(prec)
+		}
+		switch conv {
+		case 's', 'b', 'c', 'q':
+			a, _ := next()
+			var s string
+			switch conv {
+			case 's':
+				s = a
+			case 'b':
+				var sb strings.Builder
+				if printfEscapes(&sb, a, false) {
+					p.pad(sb.String(), flags, width, prec)
+					return used, true, false
+				}
+				s = sb.String()
+			case 'c':
+				s = "\x00" // C's empty string is its terminating NUL
+				if a != "" {
+					_, n := utf8.DecodeRuneInString(a)
+					s = a[:n]
+				}
+				prec = -1
+			case 'q':
+				s = printfQuote(a)
+				prec = -1
+			}
+			p.pad(s, flags, width, prec)
+		case 'd', 'i':
+			a, _ := next()
+			v := p.intArg(a)
+			fmt.Fprintf(&p.out, spec+"d", v)
+		case 'o', 'u', 'x', 'X':
+			a, _ := next()
+			v := p.uintArg(a)
+			verb := string(conv)
+			if conv == 'u' {
+				verb = "d"
+			}
+			if v == 0 {
+				spec = strings.ReplaceAll(spec, "#", "")
+			}
+			fmt.Fprintf(&p.out, spec+verb, v)
+		case 'f', 'F', 'e', 'E', 'g', 'G':
+			a, _ := next()
+			v := p.floatArg(a)
+			if prec < 0 {
+				spec += ".6"
+			}
+			if math.IsInf(v, 0) || math.IsNaN(v) {
+				s := "inf"
+				if math.IsNaN(v) {
+					s = "nan"
+				}
+				if conv >= 'A' && conv <= 'Z' {
+					s = strings.ToUpper(s)
+				}
+				if math.Signbit(v) {
+					s = "-" + s
+				} else if strings.Contains(string(flags), "+") {
+					s = "+" + s
+				} else if strings.Contains(string(flags), " ") {
+					s = " " + s
+				}
+				p.pad(s, flags, width, -1)
+				continue
+			}
+			verb := string(conv)
+			if conv == 'F' {
+				verb = "f"
+			}
+			fmt.Fprintf(&p.out, spec+verb, v)
+		default:
+			fmt.Fprintf(p.c.Stderr, "%s: %s: invalid conversion specification\n", p.c.Name, format[start:i+1])
+			p.status = 1
+			return used, false, true
+		}
+	}
+	return used, false, false
+}
+
+// pad writes s truncated to prec bytes (when prec >= 0) and padded to
+// width, on the left or, with the - flag, on the right.
+func (p *printfRun) pad(s string, flags []byte, width, prec int) {
+	if prec >= 0 && prec < len(s) {
+		s = s[:prec]
+	}
+	if width > len(s) {
+		fill := strings.Repeat(" ", width-len(s))
+		if strings.IndexByte(string(flags), '-') >= 0 {
+			s += fill
+		} else {
+			s = fill + s
+		}
+	}
+	p.out.WriteString(s)
+}
+
+func (p *printfRun) warn(arg, msg string) {
+	fmt.Fprintf(p.c.Stderr, "%s: %s: %s\n", p.c.Name, filesQuote(arg), msg)
+	p.status = 1
+}
+
+// printfCharArg returns the value of a 'c or "c argument.
+func printfCharArg(a string) (int64, bool) {
+	if len(a) > 0 && (a[0] == '\'' || a[0] == '"') {
+		if len(a) == 1 {
+			return 0, true
+		}
+		r, _ := utf8.DecodeRuneInString(a[1:])
+		return int64(r), true
+	}
+	return 0, false
+}
+
+// printfNumber parses the longest C integer prefix of a (after blanks):
+// sign, then 0x hex, 0 octal or decimal. It returns the value as a big
+// integer, the length parsed and whether any digit was found.
+func printfNumber(a string) (*big.Int, int, bool) {
+	i := 0
+	for i < len(a) && (a[i] == ' ' || a[i] == '\t' || a[i] == '\n') {
+		i++
+	}
+	neg := false
+	if i < len(a) && (a[i] == '+' || a[i] == '-') {
+		neg = a[i] == '-'
+		i++
+	}
+	base := 10
+	digitsStart := i
+	if i+1 < len(a) && a[i] == '0' && (a[i+1] == 'x' || a[i+1] == 'X') && i+2 < len(a) && printfIsHex(a[i+2]) {
+		base = 16
+		i += 2
+		digitsStart = i
+	} else if i < len(a) && a[i] == '0' {
+		base = 8
+	}
+	j := i
+	for j < len(a) && j-digitsStart < 400 {
+		d := a[j]
+		ok := d >= '0' && d <= '9' && (base != 8 || d <= '7') || base == 16 && printfIsHex(d)
+		if !ok {
+			break
+		}
+		j++
+	}
+	if j == digitsStart {
+		return big.NewInt(0), 0, false
+	}
+	v, _ := new(big.Int).SetString(a[digitsStart:j], base)
+	if v == nil {
+		return big.NewInt(0), 0, false
+	}
+	if neg {
+		v.Neg(v)
+	}
+	return v, j, true
+}
+
+func printfIsHex(b byte) bool {
+	return b >= '0' && b <= '9' || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F'
+}
+
+// intArg converts a %d argument, warning as coreutils does.
+func (p *printfRun) intArg(a string) int64 {
+	if v, ok := printfCharArg(a); ok {
+		return v
+	}
+	if a == "" {
+		return 0
+	}
+	v, n, ok := printfNumber(a)
+	if !ok {
+		p.warn(a, "expected a numeric value")
+		return 0
+	}
+	if !v.IsInt64() {
+		p.warn(a, "Numerical result out of range")
+		if v.Sign() < 0 {
+			return math.MinInt64
+		}
+		return math.MaxInt64
+	}
+	if n < len(a) {
+		p.warn(a, "value not completely converted")
+	}
+	return v.Int64()
+}
+
+// uintArg converts a %u %o %x argument; negative values wrap.
+func (p *printfRun) uintArg(a string) uint64 {
+	if v, ok := printfCharArg(a); ok {
+		return uint64(v)
+	}
+	if a == "" {
+		return 0
+	}
+	v, n, ok := printfNumber(a)
+	if !ok {
+		p.warn(a, "expected a numeric value")
+		return 0
+	}
+	if v.Sign() < 0 {
+		if !v.IsInt64() {
+			p.warn(a, "Numerical result out of range")
+			return math.MaxUint64
+		}
+		if n < len(a) {
+			p.warn(a, "value not completely converted")
+		}
+		return uint64(v.Int64())
+	}
+	if !v.IsUint64() {
+		p.warn(a, "Numerical result out of range")
+		return math.MaxUint64
+	}
+	if n < len(a) {
+		p.warn(a, "value not completely converted")
+	}
+	return v.Uint64()
+}
+
+var printfFloatRe = regexp.MustCompile(`^[ \t\n]*[-+]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][-+]?[0-9]+)?|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|(?i:infinity|inf|nan))`)
+
+// floatArg converts a %f %e %g argument.
+func (p *printfRun) floatArg(a string) float64 {
+	if v, ok := printfCharArg(a); ok {
+		return float64(v)
+	}
+	if a == "" {
+		return 0
+	}
+	m := printfFloatRe.FindString(a)
+	if m == "" {
+		p.warn(a, "expected a numeric value")
+		return 0
+	}
+	s := strings.TrimLeft(m, " \t\n")
+	if strings.HasPrefix(strings.TrimLeft(s, "+-"), "0x") || strings.HasPrefix(strings.TrimLeft(s, "+-"), "0X") {
+		if !strings.ContainsAny(s, "pP") {
+			s += "p0"
+		}
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil && !strings.Contains(err.Error(), "range") {
+		p.warn(a, "expected a numeric value")
+		return 0
+	}
+	if len(m) < len(a) {
+		p.warn(a, "value not completely converted")
+	}
+	return v
+}
+
+// printfEscape writes the escape sequence at the start of s (which begins
+// with a backslash) as printf's FORMAT reads it, and returns its length
+// and whether it was \c.
+func printfEscape(sb *strings.Builder, s string, _ bool) (int, bool) {
+	if len(s) < 2 {
+		sb.WriteByte('\\')
+		return 1, false
+	}
+	c := s[1]
+	if c >= '0' && c <= '7' {
+		j := 1
+		v := 0
+		for j < len(s) && j < 4 && s[j] >= '0' && s[j] <= '7' {
+			v = v*8 + int(s[j]-'0')
+			j++
+		}
+		sb.WriteByte(byte(v))
+		return j, false
+	}
+	return printfCommonEscape(sb, s)
+}
+
+// printfCommonEscape handles the escapes shared by printf's FORMAT, %b
+// and echo -e, except octal ones: \\ \a \b \c \e \f \n \r \t \v \" \'
+// \xHH \uHHHH \UHHHHHHHH. Unknown escapes are kept as written.
+func printfCommonEscape(sb *strings.Builder, s string) (int, bool) {
+	c := s[1]
+	switch c {
+	case '\\':
+		sb.WriteByte('\\')
+	case 'a':
+		sb.WriteByte('\a')
+	case 'b':
+		sb.WriteByte('\b')
+	case 'c':
+		return 2, true
+	case 'e', 'E':
+		sb.WriteByte(0x1b)
+	case 'f':
+		sb.WriteByte('\f')
+	case 'n':
+		sb.WriteByte('\n')
+	case 'r':
+		sb.WriteByte('\r')
+	case 't':
+		sb.WriteByte('\t')
+	case 'v':
+		sb.WriteByte('\v')
+	case '"':
+		sb.WriteByte('"')
+	case '\'':
+		sb.WriteByte('\'')
+	case 'x', 'u', 'U':
+		maxDigits := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
+		j := 2
+		v := 0
+		for j < len(s) && j-2 < maxDigits && printfIsHex(s[j]) {
+			d, _ := strconv.ParseUint(s[j:j+1], 16, 8)
+			v = v*16 + int(d)
+			j++
+		}
+		if j == 2 {
+			sb.WriteString(s[:2])
+			return 2, false
+		}
+		if c == 'x' {
+			sb.WriteByte(byte(v))
+		} else if utf8.ValidRune(rune(v)) {
+			sb.WriteRune(rune(v))
+		} else {
+			sb.WriteString(s[:j])
+		}
+		return j, false
+	default:
+		sb.WriteString(s[:2])
+	}
+	return 2, false
+}
+
+// printfEscapes expands the escapes of a %b argument (echo selects bash's
+// echo -e rules: octal only as \0NNN). It reports whether \c stopped
+// output.
+func printfEscapes(sb *strings.Builder, s string, echo bool) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' {
+			sb.WriteByte(s[i])
+			continue
+		}
+		if i+1 >= len(s) {
+			sb.WriteByte('\\')
+			break
+		}
+		c := s[i+1]
+		if c >= '0' && c <= '7' && (c == '0' || !echo) {
+			j := i + 1
+			limit := j + 3
+			if c == '0' {
+				j++
+				limit = j + 3
+			}
+			v := 0
+			for j < len(s) && j < limit && s[j] >= '0' && s[j] <= '7' {
+				v = v*8 + int(s[j]-'0')
+				j++
+			}
+			sb.WriteByte(byte(v))
+			i = j - 1
+			continue
+		}
+		n, stop := printfCommonEscape(sb, s[i:])
+		if stop {
+			return true
+		}
+		i += n - 1
+	}
+	return false
+}
+
+// printfQuote quotes s for the shell as coreutils' %q does.
+func printfQuote(s string) string {
+	if s == "" {
+		return "''"
+	}
+	safe := true
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if !(b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || strings.IndexByte("_./:@%+,-#~^", b) >= 0 || b >= 0x80) {
+			safe = false
+			break
+		}
+	}
+	if safe && s[0] != '~' && s[0] != '#' {
+		return s
+	}
+	control := false
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7f {
+			control = true
+		}
+	}
+	if !control {
+		if strings.Contains(s, "'") && !strings.ContainsAny(s, "\"$`\\!") {
+			return `"` + s + `"`
+		}
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	// Runs of control characters become $'...' pieces between quoted runs.
+	var sb strings.Builder
+	i := 0
+	for i < len(s) {
+		j := i
+		for j < len(s) && !(s[j] < 0x20 || s[j] == 0x7f) {
+			j++
+		}
+		if j > i {
+			sb.WriteString("'" + strings.ReplaceAll(s[i:j], "'", `'\''`) + "'")
+		}
+		if j >= len(s) {
+			break
+		}
+		sb.WriteString("$'")
+		for j < len(s) && (s[j] < 0x20 || s[j] == 0x7f) {
+			switch s[j] {
+			case '\n':
+				sb.WriteString(`\n`)
+			case '\t':
+				sb.WriteString(`\t`)
+			case '\r':
+				sb.WriteString(`\r`)
+			case '\a':
+				sb.WriteString(`\a`)
+			case '\b':
+				sb.WriteString(`\b`)
+			case '\f':
+				sb.WriteString(`\f`)
+			case '\v':
+				sb.WriteString(`\v`)
+			case 0x1b:
+				sb.WriteString(`\E`)
+			default:
+				fmt.Fprintf(&sb, `\%03o`, s[j])
+			}
+			j++
+		}
+		sb.WriteString("'")
+		i = j
+	}
+	return sb.String()
+}
