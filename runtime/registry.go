@@ -1,7 +1,7 @@
 package runtime
 
 import (
-	// awk
+	"github.com/toolsinshell/tis/runtime/awk"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/coreutils"
 	// grep
@@ -18,7 +18,7 @@ func DefaultRegistry() *command.Registry {
 	// r.Register("egrep", grep.EgrepCommand)
 	// r.Register("fgrep", grep.FgrepCommand)
 	// r.Register("sed", sed.Command)
-	// r.Register("awk", awk.Command)
+	r.Register("awk", awk.Command)
 	r.Register("jq", jq.New().Command)
 	return r
 }

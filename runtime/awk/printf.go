@@ -1,0 +1,265 @@
+package awk
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// sprintfNums formats a single number with a CONVFMT/OFMT style format.
+func sprintfNums(format string, f float64) string {
+	in := &interp{convfmt: "%.6g"}
+	defer func() { recover() }()
+	return in.sprintf(format, []value{num(f)})
+}
+
+// sprintf implements printf formatting with C semantics.
+func (in *interp) sprintf(format string, args []value) string {
+	var b strings.Builder
+	ai := 0
+	nextArg := func() (value, bool) {
+		if ai >= len(args) {
+			return value{}, false
+		}
+		ai++
+		return args[ai-1], true
+	}
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		start := i
+		i++
+		if i >= len(format) {
+			b.WriteByte('%')
+			break
+		}
+		if format[i] == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		var flags []byte
+		for i < len(format) && strings.IndexByte("-+ #0", format[i]) >= 0 {
+			flags = append(flags, format[i])
+			i++
+		}
+		width, prec := -1, -1
+		if i < len(format) && format[i] == '*' {
+			v, ok := nextArg()
+			if !ok {
+				in.fail("not enough arguments to satisfy format string")
+			}
+			width = in.boundWidth(v.toNum())
+			if width < 0 {
+				flags = append(flags, '-')
+				width = -width
+			}
+			i++
+		} else {
+			n := 0
+			digits := false
+			for i < len(format) && isDigit(format[i]) {
+				n = n*10 + int(format[i]-'0')
+				if n > maxStringBytes {
+					in.fail("printf width too large")
+				}
+				digits = true
+				i++
+			}
+			if digits {
+				width = n
+			}
+		}
+		if i < len(format) && format[i] == '.' {
+			i++
+			if i < len(format) && format[i] == '*' {
+				v, ok := nextArg()
+				if !ok {
+					in.fail("not enough arguments to satisfy format string")
+				}
+				prec = in.boundWidth(v.toNum())
+				i++
+			} else {
+				n := 0
+				for i < len(format) && isDigit(format[i]) {
+					n = n*10 + int(format[i]-'0')
+					if n > maxStringBytes {
+						in.fail("printf precision too large")
+					}
+					i++
+				}
+				prec = n
+			}
+		}
+		// Length modifiers are accepted and ignored, as gawk does.
+		for i < len(format) && strings.IndexByte("hlLqjzt", format[i]) >= 0 {
+			i++
+		}
+		if i >= len(format) {
+			b.WriteString(format[start:])
+			break
+		}
+		verb := format[i]
+		if strings.IndexByte("diouxXeEfFgGcsaA", verb) < 0 {
+			// Not a conversion: print it as is.
+			b.WriteString(format[start : i+1])
+			continue
+		}
+		v, ok := nextArg()
+		if !ok {
+			in.fail("not enough arguments to satisfy format string")
+		}
+		spec := buildSpec(flags, width, prec)
+		if width > 0 || prec > 0 {
+			in.checkLen(b.Len() + width + max(prec, 0))
+		}
+		switch verb {
+		case 'd', 'i':
+			f := v.toNum()
+			if math.IsInf(f, 0) || math.IsNaN(f) {
+				b.WriteString(padSpecial(f, flags, width))
+				break
+			}
+			f = math.Trunc(f)
+			if f >= -9.2e18 && f <= 9.2e18 {
+				fmt.Fprintf(&b, spec+"d", int64(f))
+			} else {
+				fmt.Fprintf(&b, buildSpec(flags, width, -1)+".0f", f)
+			}
+		case 'o', 'x', 'X', 'u':
+			f := math.Trunc(v.toNum())
+			if math.IsInf(f, 0) || math.IsNaN(f) {
+				b.WriteString(padSpecial(f, flags, width))
+				break
+			}
+			var u uint64
+			switch {
+			case f < 0 && f >= -9.2e18:
+				u = uint64(int64(f))
+			case f < 0:
+				u = 0
+			case f >= 1.8e19:
+				fmt.Fprintf(&b, buildSpec(flags, width, -1)+".0f", f)
+				continue
+			default:
+				u = uint64(f)
+			}
+			if verb == 'u' {
+				verb = 'd'
+			}
+			fmt.Fprintf(&b, spec+string(verb), u)
+		case 'e', 'E', 'f', 'F', 'g', 'G', 'a', 'A':
+			f := v.toNum()
+			if math.IsInf(f, 0) || math.IsNaN(f) {
+				b.WriteString(padSpecial(f, flags, width))
+				break
+			}
+			if prec < 0 {
+				spec = buildSpec(flags, width, 6)
+			}
+			switch verb {
+			case 'F':
+				verb = 'f'
+			case 'a':
+				verb = 'x'
+			case 'A':
+				verb = 'X'
+			}
+			fmt.Fprintf(&b, spec+string(verb), f)
+		case 'c':
+			var s string
+			if v.isNumeric() && v.k != kUninit {
+				code := int(v.resolve().toNum())
+				if code < 0x80 && code >= 0 {
+					s = string([]byte{byte(code)})
+				} else if code < 0x110000 && code >= 0 {
+					s = string(rune(code))
+				} else {
+					s = string([]byte{byte(code)})
+				}
+			} else {
+				str := in.toStr(v)
+				if str != "" {
+					_, n := utf8.DecodeRuneInString(str)
+					s = str[:n]
+				}
+			}
+			fmt.Fprintf(&b, buildSpec(noZero(flags), width, -1)+"s", s)
+		case 's':
+			fmt.Fprintf(&b, buildSpec(noZero(flags), width, prec)+"s", in.toStr(v))
+		}
+		if b.Len() > maxStringBytes {
+			in.checkLen(b.Len())
+		}
+	}
+	return b.String()
+}
+
+func (in *interp) boundWidth(f float64) int {
+	if math.IsNaN(f) {
+		return 0
+	}
+	if f > maxStringBytes || f < -maxStringBytes {
+		in.fail("printf width too large")
+	}
+	return int(f)
+}
+
+func buildSpec(flags []byte, width, prec int) string {
+	var b strings.Builder
+	b.WriteByte('%')
+	b.Write(flags)
+	if width >= 0 {
+		b.WriteString(strconv.Itoa(width))
+	}
+	if prec >= 0 {
+		b.WriteByte('.')
+		b.WriteString(strconv.Itoa(prec))
+	}
+	return b.String()
+}
+
+// padSpecial formats inf and nan the way C's printf does.
+func padSpecial(f float64, flags []byte, width int) string {
+	var s string
+	switch {
+	case math.IsNaN(f):
+		s = "nan"
+		if math.Signbit(f) {
+			s = "-nan"
+		}
+	case f > 0:
+		s = "inf"
+	default:
+		s = "-inf"
+	}
+	if s[0] != '-' {
+		if strings.IndexByte(string(flags), '+') >= 0 {
+			s = "+" + s
+		} else if strings.IndexByte(string(flags), ' ') >= 0 {
+			s = " " + s
+		}
+	}
+	if len(s) < width {
+		if strings.IndexByte(string(flags), '-') >= 0 {
+			return s + strings.Repeat(" ", width-len(s))
+		}
+		return strings.Repeat(" ", width-len(s)) + s
+	}
+	return s
+}
+
+// noZero drops the 0 flag, which C ignores for %s and %c.
+func noZero(flags []byte) []byte {
+	out := flags[:0:0]
+	for _, f := range flags {
+		if f != '0' {
+			out = append(out, f)
+		}
+	}
+	return out
+}
