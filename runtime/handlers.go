@@ -114,6 +114,9 @@ func (sc *script) lookup(name string) (command.Func, bool) {
 			return nil, false
 		}
 	}
+	if fn, ok := sc.extra[name]; ok {
+		return fn, true
+	}
 	return sc.s.reg.Lookup(name)
 }
 

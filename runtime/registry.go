@@ -4,9 +4,9 @@ import (
 	"github.com/toolsinshell/tis/runtime/awk"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/coreutils"
-	// grep
+	"github.com/toolsinshell/tis/runtime/grep"
 	"github.com/toolsinshell/tis/runtime/jq"
-	// sed
+	"github.com/toolsinshell/tis/runtime/sed"
 )
 
 // DefaultRegistry returns a new registry holding every command of the
@@ -14,10 +14,10 @@ import (
 func DefaultRegistry() *command.Registry {
 	r := &command.Registry{}
 	coreutils.Register(r)
-	// r.Register("grep", grep.Command)
-	// r.Register("egrep", grep.EgrepCommand)
-	// r.Register("fgrep", grep.FgrepCommand)
-	// r.Register("sed", sed.Command)
+	r.Register("grep", grep.Command)
+	r.Register("egrep", grep.EgrepCommand)
+	r.Register("fgrep", grep.FgrepCommand)
+	r.Register("sed", sed.Command)
 	r.Register("awk", awk.Command)
 	r.Register("jq", jq.New().Command)
 	return r

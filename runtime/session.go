@@ -104,6 +104,10 @@ type RunOptions struct {
 	Name string
 	// Stdin is the script's standard input; nil means empty.
 	Stdin io.Reader
+	// Commands are added to the session's commands for this script only,
+	// replacing any of the same name. The tools command comes this way,
+	// with state (its catalog, its call count) that lives for one script.
+	Commands map[string]command.Func
 }
 
 // Result is what a script did.
@@ -141,7 +145,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		name = "bash"
 	}
 	start := time.Now()
-	sc := &script{s: s, name: name}
+	sc := &script{s: s, name: name, extra: opts.Commands}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sc.cancel = cancel
@@ -168,19 +172,30 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	defer sc.cleanup()
 
 	res.Commands = sc.commands.Load()
-	if cause != nil && !errors.Is(cause, errStopped) && !errors.Is(cause, context.Canceled) {
+	var le *LimitError
+	var reported *command.StopError
+	switch {
+	case cause == nil || errors.Is(cause, errStopped):
+	case errors.As(cause, &le):
 		res.Stopped = cause
-		var le *LimitError
-		if errors.As(cause, &le) {
-			res.LimitsHit = append(res.LimitsHit, le.Limit)
-			status = le.Status()
-			sc.stderr.note(fmt.Sprintf("%s: %v\n", name, le))
-		}
-	} else if cause != nil && errors.Is(cause, context.Canceled) {
+		res.LimitsHit = append(res.LimitsHit, le.Limit)
+		status = le.Status()
+		sc.stderr.note(fmt.Sprintf("%s: %v\n", name, le))
+	case errors.Is(cause, context.Canceled), errors.Is(cause, context.DeadlineExceeded):
+		// The caller's context ended the script.
 		res.Stopped = cause
 		sc.stderr.note(name + ": the script was cancelled\n")
 		if status == 0 {
 			status = 130
+		}
+	default:
+		// A command stopped the script with its own reason.
+		res.Stopped = cause
+		if status == 0 {
+			status = 1
+		}
+		if !errors.As(cause, &reported) {
+			sc.stderr.note(fmt.Sprintf("%s: %v\n", name, cause))
 		}
 	}
 	if sc.stdout.cut() || sc.stderr.cut() {
@@ -219,7 +234,8 @@ type script struct {
 	stderr   *capture
 	commands atomic.Int64
 	funcs    map[string]*syntax.FuncDecl
-	psubs    []string // process substitution files to remove at the end
+	extra    map[string]command.Func // this script's own commands
+	psubs    []string                // process substitution files to remove at the end
 	psubMu   sync.Mutex
 }
 
@@ -287,9 +303,8 @@ func (sc *script) status(ctx context.Context, err error) int {
 	if context.Cause(ctx) != nil {
 		return 1 // the caller replaces it by the limit's status
 	}
-	// A command stopped the script with its own error.
+	// A command stopped the script with its own error; Run reports it.
 	sc.stop(err)
-	fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 	return 1
 }
 

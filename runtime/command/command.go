@@ -53,6 +53,18 @@ func StatusOf(err error) (int, bool) {
 	return 0, false
 }
 
+// StopError stops the whole script, as any error that is not an
+// ExitStatus does, for a command that has already told the script why
+// (the tools command prints its JSON error line first): the runtime adds
+// no message of its own. Err is the reason, reported as Result.Stopped.
+type StopError struct{ Err error }
+
+// Error implements error.
+func (e *StopError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the reason.
+func (e *StopError) Unwrap() error { return e.Err }
+
 // Call is one run of a command: its arguments, streams and the session's
 // view of the world. Every field is set by the runtime; a command never
 // reaches the host through anything but a Call.
