@@ -3,11 +3,14 @@ package runtime
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/toolsinshell/tis/runtime/command"
 )
 
 func TestLimits(t *testing.T) {
@@ -141,3 +144,44 @@ func TestCancel(t *testing.T) {
 }
 
 type atomicInt64 struct{ v atomic.Int64 }
+
+// TestCommandStopsScript checks a command that returns an error that is
+// not an exit status: the script stops there, in a pipeline too, and the
+// error is the Result's Stopped reason.
+func TestCommandStopsScript(t *testing.T) {
+	reason := errors.New("needs a person's answer")
+	for _, tt := range []struct {
+		name     string
+		fn       command.Func
+		stderr   string
+		reported bool
+	}{
+		{"plain error", func(context.Context, *command.Call) error { return reason }, "bash: needs a person's answer\n", false},
+		{"reported", func(_ context.Context, c *command.Call) error {
+			fmt.Fprintln(c.Stderr, `{"error":"x"}`)
+			return &command.StopError{Err: reason}
+		}, "{\"error\":\"x\"}\n", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := NewSession(nil)
+			for _, script := range []string{
+				"echo before; stopper; echo after",
+				"echo before; stopper | cat; echo after",
+				"echo before; x=$(stopper) || true; echo after",
+				"trap 'echo trapped' EXIT; echo before; stopper; echo after",
+			} {
+				res := s.Run(context.Background(), script, &RunOptions{Commands: map[string]command.Func{"stopper": tt.fn}})
+				if res.Stdout != "before\n" || res.ExitCode != 1 || !errors.Is(res.Stopped, reason) {
+					t.Errorf("%s: stdout %q status %d stopped %v", script, res.Stdout, res.ExitCode, res.Stopped)
+				}
+				if res.Stderr != tt.stderr {
+					t.Errorf("%s: stderr %q, want %q", script, res.Stderr, tt.stderr)
+				}
+			}
+			// The command was for that script only.
+			if res := s.Run(context.Background(), "stopper", nil); res.ExitCode != 127 {
+				t.Errorf("per-script command outlived its script: %d", res.ExitCode)
+			}
+		})
+	}
+}

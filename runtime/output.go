@@ -21,6 +21,10 @@ type capture struct {
 	written *atomic.Int64
 	maxAll  int64
 	stop    func(error)
+	// drop, when set, reports writes to leave out: the interpreter echoes
+	// a stopping error of a command inside $(...) on stderr, and the
+	// runtime reports the stop itself.
+	drop func([]byte) bool
 }
 
 func newCapture(keep int, written *atomic.Int64, maxAll int64, stop func(error)) *capture {
@@ -32,6 +36,9 @@ func newCapture(keep int, written *atomic.Int64, maxAll int64, stop func(error))
 }
 
 func (c *capture) Write(p []byte) (int, error) {
+	if c.drop != nil && c.drop(p) {
+		return len(p), nil
+	}
 	if c.maxAll > 0 && c.written.Add(int64(len(p))) > c.maxAll {
 		err := &LimitError{Limit: LimitOutputAll, Detail: fmt.Sprintf("%d bytes of output", c.maxAll)}
 		c.stop(err)

@@ -158,6 +158,10 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	var written atomic.Int64
 	sc.stdout = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
 	sc.stderr = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
+	sc.stderr.drop = func(p []byte) bool {
+		cause := context.Cause(ctx)
+		return cause != nil && string(p) == cause.Error()+"\n"
+	}
 	res := &Result{}
 	s.fs.SetOnLimit(func(le *vfs.LimitError) {
 		sc.stop(&LimitError{Limit: fsLimitName(le.Limit), Detail: fmt.Sprintf("%d", le.Max) + fsLimitUnit(le.Limit)})

@@ -19,17 +19,22 @@ import (
 // inputs reads the JSON values (or raw lines with -R) of stdin or the file
 // operands one at a time; it is the gojq.Iter behind input and inputs.
 type inputs struct {
-	ctx     context.Context
-	c       *command.Call
-	o       *options
-	files   []string
-	cur     io.ReadCloser
-	name    string
-	dec     *json.Decoder
-	lines   *bufio.Reader
-	err     error // first read or parse error; ends the inputs
-	slurped bool
+	ctx   context.Context
+	c     *command.Call
+	o     *options
+	files []string
+	cur   io.ReadCloser
+	name  string
+	dec   *json.Decoder
+	lines *bufio.Reader
+	err   error // first read or parse error; ends the inputs
 }
+
+// inputError is a failure to read or parse the inputs, worded as jq
+// words it.
+type inputError string
+
+func (e inputError) Error() string { return string(e) }
 
 func newInputs(ctx context.Context, c *command.Call, o *options, files []string) (*inputs, error) {
 	if len(files) == 0 {
@@ -64,7 +69,7 @@ func (in *inputs) open() bool {
 	in.files = in.files[1:]
 	r, err := in.c.Open(in.name)
 	if err != nil {
-		in.err = fmt.Errorf("Could not open %s: %s", in.name, errText(err))
+		in.err = inputError(fmt.Sprintf("Could not open %s: %s", in.name, errText(err)))
 		return false
 	}
 	in.cur = r
@@ -107,7 +112,7 @@ func (in *inputs) next() (any, bool) {
 			in.close()
 			continue
 		}
-		in.err = fmt.Errorf("Cannot parse input: %v", err)
+		in.err = inputError(fmt.Sprintf("Cannot parse input: %v", err))
 	}
 	return nil, false
 }
