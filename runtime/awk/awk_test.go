@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/internal/gnutest"
 	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
@@ -365,22 +366,10 @@ func TestGawk(t *testing.T) {
 				}
 				os.WriteFile(p, []byte(data), 0o644)
 			}
-			cmd := exec.Command(gawk, tc.args...)
-			cmd.Dir = dir
-			cmd.Env = []string{"LC_ALL=C.UTF-8"}
-			cmd.Stdin = strings.NewReader(tc.stdin)
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			err := cmd.Run()
-			st := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				st = ee.ExitCode()
-			} else if err != nil {
-				t.Fatal(err)
-			}
-			if stdout.String() != tc.out || st != tc.status {
+			r := gnutest.Exec(t, dir, gawk, tc.args, tc.stdin)
+			if r.Stdout != tc.out || r.Status != tc.status {
 				t.Errorf("gawk differs: stdout %q status %d (stderr %q); table wants %q status %d",
-					stdout.String(), st, stderr.String(), tc.out, tc.status)
+					r.Stdout, r.Status, r.Stderr, tc.out, tc.status)
 			}
 		})
 	}

@@ -196,21 +196,26 @@ func isBrokenPipe(err error) bool {
 	return errors.Is(err, io.ErrClosedPipe) || errors.Is(err, syscall.EPIPE)
 }
 
+// catchCtrl, deferred, catches next/exit raised inside a function call
+// as a ctrlPanic: it unwinds the call frames and stores the control in c.
+// Any other panic goes on.
+func (in *interp) catchCtrl(c *ctrl) {
+	if r := recover(); r != nil {
+		cp, ok := r.(ctrlPanic)
+		if !ok {
+			panic(r)
+		}
+		in.frame = nil
+		in.depth = 0
+		*c = cp.c
+	}
+}
+
 // runProtected runs an action, catching next/exit raised inside a
 // function call.
 func (in *interp) runProtected(body []stmt) (c ctrl) {
 	if len(in.prog.funcs) > 0 {
-		defer func() {
-			if r := recover(); r != nil {
-				cp, ok := r.(ctrlPanic)
-				if !ok {
-					panic(r)
-				}
-				in.frame = nil
-				in.depth = 0
-				c = cp.c
-			}
-		}()
+		defer in.catchCtrl(&c)
 	}
 	return in.execBlock(body)
 }
@@ -235,17 +240,7 @@ func (in *interp) mainLoop() bool {
 
 func (in *interp) runRules() (c ctrl) {
 	if len(in.prog.funcs) > 0 {
-		defer func() {
-			if r := recover(); r != nil {
-				cp, ok := r.(ctrlPanic)
-				if !ok {
-					panic(r)
-				}
-				in.frame = nil
-				in.depth = 0
-				c = cp.c
-			}
-		}()
+		defer in.catchCtrl(&c)
 	}
 	for _, r := range in.prog.rules {
 		if !in.matches(r) {

@@ -407,17 +407,15 @@ func (in *interp) getline(e *getlineExpr) value {
 			in.inputs[name] = f
 		}
 		rec, ok := f.rr.read(in)
-		if !ok {
-			return num(0)
-		}
-		if e.target == nil {
-			in.setRecord(rec)
-		} else {
-			in.assignTo(e.target, input(rec))
-		}
-		return num(1)
+		return in.gotLine(e, rec, ok)
 	}
 	rec, ok := in.nextMain()
+	return in.gotLine(e, rec, ok)
+}
+
+// gotLine stores the record getline read (when ok) in $0 or e's target,
+// and returns getline's result: 1, or 0 at the end of the input.
+func (in *interp) gotLine(e *getlineExpr, rec string, ok bool) value {
 	if !ok {
 		return num(0)
 	}

@@ -549,7 +549,52 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 		}
 		return rest
 	}
+	// setClock sets the time from a match of dateTimeRe.
+	setClock := func(m []string) bool {
+		h, _ := strconv.Atoi(m[1])
+		mi, _ := strconv.Atoi(m[2])
+		se, _ := strconv.Atoi(m[3])
+		return setTime(h, mi, se, m[4], m[5])
+	}
+	// setDate8 sets the date from eight digits YYYYMMDD.
+	setDate8 := func(s string) {
+		year, _ = strconv.Atoi(s[:4])
+		month, _ = strconv.Atoi(s[4:6])
+		day, _ = strconv.Atoi(s[6:])
+		dateSeen = true
+	}
+	// setHHMM sets the time from up to four digits: H, HH, HMM or HHMM.
+	setHHMM := func(s string) bool {
+		v, _ := strconv.Atoi(s)
+		h, mi := v, 0
+		if len(s) > 2 {
+			h, mi = v/100, v%100
+		}
+		return setTime(h, mi, 0, "", "")
+	}
 	rest := in
+	// setNamedMonth sets the date from a match of re at the start of rest,
+	// whose groups mon and day hold the month's name and the day, and
+	// group 3 the year if any; it is false when re does not match or names
+	// no month.
+	setNamedMonth := func(re *regexp.Regexp, mon, dayGroup int) bool {
+		m := re.FindStringSubmatch(rest)
+		if m == nil {
+			return false
+		}
+		mo, ok := dateMonths[m[mon]]
+		if !ok {
+			return false
+		}
+		month = mo
+		day, _ = strconv.Atoi(m[dayGroup])
+		if m[3] != "" {
+			year, _ = strconv.Atoi(m[3])
+		}
+		dateSeen = true
+		rest = rest[len(m[0]):]
+		return true
+	}
 	for {
 		rest = strings.TrimLeft(rest, " \t\n,")
 		if rest == "" {
@@ -566,10 +611,7 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 				if tm == nil {
 					return time.Time{}, false
 				}
-				h, _ := strconv.Atoi(tm[1])
-				mi, _ := strconv.Atoi(tm[2])
-				se, _ := strconv.Atoi(tm[3])
-				if !setTime(h, mi, se, tm[4], tm[5]) {
+				if !setClock(tm) {
 					return time.Time{}, false
 				}
 				rest = zoneAfter(rest[len(tm[0]):])
@@ -577,18 +619,12 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 			continue
 		}
 		if m := dateBasicRe.FindStringSubmatch(rest); m != nil && !dateSeen {
-			year, _ = strconv.Atoi(m[1][:4])
-			month, _ = strconv.Atoi(m[1][4:6])
-			day, _ = strconv.Atoi(m[1][6:])
-			dateSeen = true
+			setDate8(m[1])
 			rest = rest[len(m[0]):]
 			continue
 		}
 		if m := dateTimeRe.FindStringSubmatch(rest); m != nil && !timeSeen {
-			h, _ := strconv.Atoi(m[1])
-			mi, _ := strconv.Atoi(m[2])
-			se, _ := strconv.Atoi(m[3])
-			if !setTime(h, mi, se, m[4], m[5]) {
+			if !setClock(m) {
 				return time.Time{}, false
 			}
 			rest = zoneAfter(rest[len(m[0]):])
@@ -616,29 +652,10 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 			rest = rest[len(m[0]):]
 			continue
 		}
-		if m := dateMonDayRe.FindStringSubmatch(rest); m != nil && !dateSeen {
-			if mo, ok := dateMonths[m[1]]; ok {
-				month = mo
-				day, _ = strconv.Atoi(m[2])
-				if m[3] != "" {
-					year, _ = strconv.Atoi(m[3])
-				}
-				dateSeen = true
-				rest = rest[len(m[0]):]
-				continue
-			}
-		}
-		if m := dateDayMonRe.FindStringSubmatch(rest); m != nil && !dateSeen {
-			if mo, ok := dateMonths[m[2]]; ok {
-				month = mo
-				day, _ = strconv.Atoi(m[1])
-				if m[3] != "" {
-					year, _ = strconv.Atoi(m[3])
-				}
-				dateSeen = true
-				rest = rest[len(m[0]):]
-				continue
-			}
+		// "Jan 5 [2024]" and "5 Jan [2024]": the groups of the month's
+		// name and the day, then the year.
+		if !dateSeen && (setNamedMonth(dateMonDayRe, 1, 2) || setNamedMonth(dateDayMonRe, 2, 1)) {
+			continue
 		}
 		if m := dateZoneRe.FindStringSubmatch(rest); m != nil && (timeSeen || dateSeen) && !zoneSeen && (m[3] != "" || len(m[2]) == 4) && !dateUnitFollows(rest[len(m[0]):]) {
 			rest = zoneAfter(rest)
@@ -755,27 +772,12 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	number:
 		if m := dateNumRe.FindString(rest); m != "" {
 			switch {
-			case (dateSeen || relSeen || wday >= 0) && !timeSeen && len(m) <= 4:
-				v, _ := strconv.Atoi(m)
-				h, mi := v, 0
-				if len(m) > 2 {
-					h, mi = v/100, v%100
-				}
-				if !setTime(h, mi, 0, "", "") {
-					return time.Time{}, false
-				}
 			case !dateSeen && len(m) == 8:
-				year, _ = strconv.Atoi(m[:4])
-				month, _ = strconv.Atoi(m[4:6])
-				day, _ = strconv.Atoi(m[6:])
-				dateSeen = true
+				setDate8(m)
 			case !timeSeen && len(m) <= 4:
-				v, _ := strconv.Atoi(m)
-				h, mi := v, 0
-				if len(m) > 2 {
-					h, mi = v/100, v%100
-				}
-				if !setTime(h, mi, 0, "", "") {
+				// After a date, a relative item or a weekday, as on its
+				// own: a time of day.
+				if !setHHMM(m) {
 					return time.Time{}, false
 				}
 			default:

@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"github.com/toolsinshell/tis/runtime/command"
-	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
 func textBase64(ctx context.Context, c *command.Call) error {
@@ -93,11 +92,7 @@ func base64Encode(ctx context.Context, c *command.Call, in io.Reader, out *bufio
 			break
 		}
 		if err != nil {
-			if cerr := ctx.Err(); cerr != nil {
-				return cerr
-			}
-			out.Flush()
-			return c.Errorf("read error: %s", vfs.Reason(err))
+			return textReadFail(ctx, c, out, err)
 		}
 	}
 	if wrote && wrap > 0 && col > 0 {
@@ -176,11 +171,7 @@ func base64Decode(ctx context.Context, c *command.Call, in *bufio.Reader, out *b
 			break
 		}
 		if err != nil {
-			if cerr := ctx.Err(); cerr != nil {
-				return cerr
-			}
-			out.Flush()
-			return c.Errorf("read error: %s", vfs.Reason(err))
+			return textReadFail(ctx, c, out, err)
 		}
 		if ch == '\n' {
 			continue

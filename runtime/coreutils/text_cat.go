@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/toolsinshell/tis/runtime/command"
-	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
 // catOpts are cat's formatting options.
@@ -45,35 +44,16 @@ func textCat(ctx context.Context, c *command.Call) error {
 	plain := !o.number && !o.nonblank && !o.squeeze && !o.ends && !o.tabs && !o.nonprint
 	out := textNewOut(c)
 	st := &catState{atStart: true}
-	status := 0
-	for _, op := range ops {
-		if err := ctx.Err(); err != nil {
+	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(_ string, r io.Reader) error {
+		in := textCtxReader{ctx, r}
+		if plain {
+			_, err := io.Copy(textOutWriter{out}, in)
 			return err
 		}
-		out.Flush() // keep stdout and stderr in order
-		f, err := c.Open(op)
-		if err != nil {
-			c.FileError(op, err)
-			status = 1
-			continue
-		}
-		in := textCtxReader{ctx, f}
-		if plain {
-			_, err = io.Copy(textOutWriter{out}, in)
-		} else {
-			err = catFormat(out, bufio.NewReaderSize(in, 64*1024), o, st)
-		}
-		f.Close()
-		stop, failed := textLoopErr(ctx, c, err, func(err error) {
-			out.Flush()
-			c.Errorf("%s: %s", op, vfs.Reason(err))
-		})
-		if stop != nil {
-			return stop
-		}
-		if failed {
-			status = 1
-		}
+		return catFormat(out, bufio.NewReaderSize(in, 64*1024), o, st)
+	})
+	if stop != nil {
+		return stop
 	}
 	return textFinish(ctx, c, out, status)
 }

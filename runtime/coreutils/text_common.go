@@ -203,3 +203,206 @@ func textRegularSize(r any) (int64, bool) {
 	}
 	return fi.Size(), true
 }
+
+// textParseSignedCount parses head's or tail's -n/-c value: a count after
+// an optional sign, where mark is the sign that changes its meaning
+// (head's '-', all but the last N; tail's '+', from the Nth on), reported
+// as marked. The other sign is allowed and means nothing.
+func textParseSignedCount(c *command.Call, v string, bytes bool, mark byte) (n int64, marked bool, err error) {
+	s := v
+	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+		marked = s[0] == mark
+		s = s[1:]
+	}
+	n, ok := textParseCount(s)
+	if !ok || textCountTooBig(s) {
+		what := "lines"
+		if bytes {
+			what = "bytes"
+		}
+		if ok {
+			return 0, marked, c.Errorf("invalid number of %s: '%s': %s", what, v, textOverflow)
+		}
+		return 0, marked, c.Errorf("invalid number of %s: '%s'", what, v)
+	}
+	return n, marked, nil
+}
+
+// textHeadTail runs head or tail once args has its obsolete first argument
+// rewritten: it parses the flags, the count with parse, and writes each
+// operand's part that copyOut selects, with "==> name <==" headers.
+func textHeadTail[T any](ctx context.Context, c *command.Call, args []string,
+	parse func(c *command.Call, v string, bytes bool) (T, error),
+	copyOut func(ctx context.Context, out *bufio.Writer, r io.Reader, count T) error) error {
+	countArg, bytesMode := "10", false
+	var quiet, verbose bool
+	fs := command.NewFlagSet(c.Name)
+	fs.Func('n', "lines", true, func(v string) error { countArg, bytesMode = v, false; return nil })
+	fs.Func('c', "bytes", true, func(v string) error { countArg, bytesMode = v, true; return nil })
+	fs.Func('q', "quiet", false, func(string) error { quiet, verbose = true, false; return nil })
+	fs.Func(0, "silent", false, func(string) error { quiet, verbose = true, false; return nil })
+	fs.Func('v', "verbose", false, func(string) error { verbose, quiet = true, false; return nil })
+	ops, err := fs.Parse(args)
+	if err != nil {
+		return c.UsageError("%v", err)
+	}
+	count, err := parse(c, countArg, bytesMode)
+	if err != nil {
+		return err
+	}
+	if len(ops) == 0 {
+		ops = []string{"-"}
+	}
+	headers := verbose || (!quiet && len(ops) > 1)
+	out := textNewOut(c)
+	first := true
+	status, stop := textEachFile(ctx, c, out, ops, "cannot open '%s' for reading: %s", "error reading '%s': %s",
+		func(op string, r io.Reader) error {
+			if headers {
+				if !first {
+					out.WriteByte('\n')
+				}
+				out.WriteString("==> " + textDisplayName(op) + " <==\n")
+			}
+			first = false
+			return copyOut(ctx, out, r, count)
+		})
+	if stop != nil {
+		return stop
+	}
+	return textFinish(ctx, c, out, status)
+}
+
+// textChunks reads r in pieces of at most a line (a long line comes in
+// several) and calls fn with each; eol reports whether the piece ends its
+// line. It stops early when fn returns done or an error.
+func textChunks(r io.Reader, fn func(chunk []byte, eol bool) (done bool, err error)) error {
+	br := bufio.NewReaderSize(r, 64*1024)
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(chunk) > 0 {
+			if done, ferr := fn(chunk, chunk[len(chunk)-1] == '\n'); ferr != nil || done {
+				return ferr
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// textHoldBytes reads all of r and returns its last n bytes, passing the
+// bytes before them to spill (when not nil) as it goes.
+func textHoldBytes(r io.Reader, n int64, spill func([]byte) (int, error)) ([]byte, error) {
+	var held []byte
+	buf := make([]byte, 32*1024)
+	for {
+		k, err := r.Read(buf)
+		held = append(held, buf[:k]...)
+		if extra := int64(len(held)) - n; extra > 0 && len(held) > 64*1024 {
+			if spill != nil {
+				if _, werr := spill(held[:extra]); werr != nil {
+					return nil, werr
+				}
+			}
+			held = append(held[:0], held[extra:]...)
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if extra := int64(len(held)) - n; extra > 0 {
+		if spill != nil {
+			if _, err := spill(held[:extra]); err != nil {
+				return nil, err
+			}
+		}
+		held = held[extra:]
+	}
+	return held, nil
+}
+
+// textHoldLines reads r's lines (each with its newline, if it has one)
+// and returns its last n, passing the lines before them to spill (when not
+// nil) as it goes.
+func textHoldLines(ctx context.Context, r io.Reader, n int64, spill func(line string) error) ([]string, error) {
+	var q []string
+	qh := 0
+	err := command.Lines(ctx, r, func(line string, nl bool) error {
+		if nl {
+			line += "\n"
+		}
+		q = append(q, line)
+		if int64(len(q)-qh) > n {
+			if spill != nil {
+				if err := spill(q[qh]); err != nil {
+					return err
+				}
+			}
+			q[qh] = ""
+			qh++
+			if qh > 1024 && qh*2 > len(q) {
+				q = append(q[:0], q[qh:]...)
+				qh = 0
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return q[qh:], nil
+}
+
+// textEachFile opens each operand in turn (flushing out first, so stdout
+// and stderr keep their order) and passes it to do. An operand that does
+// not open is reported with openMsg, a read error out of do with readMsg
+// (each a format of the operand and the reason), and either makes status
+// 1. It ends early with stop set when ctx is done or writing out failed.
+func textEachFile(ctx context.Context, c *command.Call, out *bufio.Writer, ops []string, openMsg, readMsg string,
+	do func(op string, r io.Reader) error) (status int, stop error) {
+	for _, op := range ops {
+		if err := ctx.Err(); err != nil {
+			return status, err
+		}
+		out.Flush() // keep stdout and stderr in order
+		f, err := c.Open(op)
+		if err != nil {
+			c.Errorf(openMsg, op, vfs.Reason(err))
+			status = 1
+			continue
+		}
+		err = do(op, f)
+		f.Close()
+		stop, failed := textLoopErr(ctx, c, err, func(err error) {
+			out.Flush()
+			c.Errorf(readMsg, op, vfs.Reason(err))
+		})
+		if stop != nil {
+			return status, stop
+		}
+		if failed {
+			status = 1
+		}
+	}
+	return status, nil
+}
+
+// textReadFail ends a command on a read error: ctx's error when it is
+// done, else "read error: reason" after flushing what out holds.
+func textReadFail(ctx context.Context, c *command.Call, out *bufio.Writer, err error) error {
+	if cerr := ctx.Err(); cerr != nil {
+		return cerr
+	}
+	out.Flush()
+	return c.Errorf("read error: %s", vfs.Reason(err))
+}

@@ -3,7 +3,7 @@ package coreutils
 import (
 	"bufio"
 	"context"
-	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/runtime/command"
-	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
 // cutRange is a 1-based inclusive range; hi is MaxInt for "N-".
@@ -132,20 +131,15 @@ func textCut(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	usage := func(format string, args ...any) error {
-		c.Errorf(format, args...)
-		fmt.Fprintf(c.Stderr, "Try '%s --help' for more information.\n", c.Name)
-		return command.Status(1)
-	}
 	switch {
 	case len(lists) == 0:
-		return usage("you must specify a list of bytes, characters, or fields")
+		return filesTryHelp(c, "you must specify a list of bytes, characters, or fields")
 	case len(lists) > 1:
-		return usage("only one list may be specified")
+		return filesTryHelp(c, "only one list may be specified")
 	case delim != nil && mode != 'f':
-		return usage("an input delimiter may be specified only when operating on fields")
+		return filesTryHelp(c, "an input delimiter may be specified only when operating on fields")
 	case onlyDelim && mode != 'f':
-		return usage("suppressing non-delimited lines makes sense\n\tonly when operating on fields")
+		return filesTryHelp(c, "suppressing non-delimited lines makes sense\n\tonly when operating on fields")
 	}
 	what := "byte/character"
 	if mode == 'f' {
@@ -153,7 +147,7 @@ func textCut(ctx context.Context, c *command.Call) error {
 	}
 	sel, msg := cutParseList(lists[0], what)
 	if msg != "" {
-		return usage("%s", msg)
+		return filesTryHelp(c, "%s", msg)
 	}
 	if complement {
 		sel = cutComplement(sel)
@@ -161,7 +155,7 @@ func textCut(ctx context.Context, c *command.Call) error {
 	d := "\t"
 	if delim != nil {
 		if utf8.RuneCountInString(*delim) > 1 {
-			return usage("the delimiter must be a single character")
+			return filesTryHelp(c, "the delimiter must be a single character")
 		}
 		d = *delim
 		if d == "" {
@@ -178,16 +172,8 @@ func textCut(ctx context.Context, c *command.Call) error {
 		ops = []string{"-"}
 	}
 	out := textNewOut(c)
-	status := 0
-	for _, op := range ops {
-		out.Flush() // keep stdout and stderr in order
-		f, err := c.Open(op)
-		if err != nil {
-			c.FileError(op, err)
-			status = 1
-			continue
-		}
-		err = command.Lines(ctx, f, func(line string, nl bool) error {
+	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(_ string, r io.Reader) error {
+		return command.Lines(ctx, r, func(line string, nl bool) error {
 			switch mode {
 			case 'f':
 				cutFields(out, line, sel, d, od, onlyDelim)
@@ -201,14 +187,9 @@ func textCut(ctx context.Context, c *command.Call) error {
 			}
 			return nil
 		})
-		f.Close()
-		stop, failed := textLoopErr(ctx, c, err, func(err error) { out.Flush(); c.Errorf("%s: %s", op, vfs.Reason(err)) })
-		if stop != nil {
-			return stop
-		}
-		if failed {
-			status = 1
-		}
+	})
+	if stop != nil {
+		return stop
 	}
 	return textFinish(ctx, c, out, status)
 }

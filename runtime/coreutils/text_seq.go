@@ -65,22 +65,17 @@ func textSeq(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	usage := func(format string, args ...any) error {
-		c.Errorf(format, args...)
-		fmt.Fprintf(c.Stderr, "Try '%s --help' for more information.\n", c.Name)
-		return command.Status(1)
-	}
 	switch {
 	case len(ops) == 0:
-		return usage("missing operand")
+		return filesTryHelp(c, "missing operand")
 	case len(ops) > 3:
-		return usage("extra operand '%s'", ops[3])
+		return filesTryHelp(c, "extra operand '%s'", ops[3])
 	}
 	nums := make([]seqNum, len(ops))
 	for i, op := range ops {
 		n, ok := seqParse(op)
 		if !ok {
-			return usage("invalid floating point argument: '%s'", op)
+			return filesTryHelp(c, "invalid floating point argument: '%s'", op)
 		}
 		nums[i] = n
 	}
@@ -95,10 +90,10 @@ func textSeq(ctx context.Context, c *command.Call) error {
 		first, incr, last = nums[0], nums[1], nums[2]
 	}
 	if incr.v == 0 {
-		return usage("invalid Zero increment value: '%s'", incr.text)
+		return filesTryHelp(c, "invalid Zero increment value: '%s'", incr.text)
 	}
 	if haveFormat && equalWidth {
-		return usage("format string may not be specified when printing equal width strings")
+		return filesTryHelp(c, "format string may not be specified when printing equal width strings")
 	}
 	out := textNewOut(c)
 	var gofmt string

@@ -210,28 +210,23 @@ func textTr(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	usage := func(format string, args ...any) error {
-		c.Errorf(format, args...)
-		fmt.Fprintf(c.Stderr, "Try '%s --help' for more information.\n", c.Name)
-		return command.Status(1)
-	}
 	translating := !del && len(ops) > 1
 	maxOps := 2
 	switch {
 	case len(ops) == 0:
-		return usage("missing operand")
+		return filesTryHelp(c, "missing operand")
 	case del && squeeze && len(ops) == 1:
-		return usage("missing operand after '%s'\nTwo strings must be given when both deleting and squeezing repeats.", ops[0])
+		return filesTryHelp(c, "missing operand after '%s'\nTwo strings must be given when both deleting and squeezing repeats.", ops[0])
 	case !del && !squeeze && len(ops) == 1:
-		return usage("missing operand after '%s'\nTwo strings must be given when translating.", ops[0])
+		return filesTryHelp(c, "missing operand after '%s'\nTwo strings must be given when translating.", ops[0])
 	case del && !squeeze:
 		maxOps = 1
 	}
 	if len(ops) > maxOps {
 		if maxOps == 1 {
-			return usage("extra operand '%s'\nOnly one string may be given when deleting without squeezing repeats.", ops[maxOps])
+			return filesTryHelp(c, "extra operand '%s'\nOnly one string may be given when deleting without squeezing repeats.", ops[maxOps])
 		}
-		return usage("extra operand '%s'", ops[maxOps])
+		return filesTryHelp(c, "extra operand '%s'", ops[maxOps])
 	}
 	els1, msg := trParse(ops[0], false)
 	if msg != "" {

@@ -71,14 +71,10 @@ func textUniq(ctx context.Context, c *command.Call) error {
 		return c.UsageError("%v", err)
 	}
 	if o.allRepeated && o.count {
-		c.Errorf("printing all duplicated lines and repeat counts is meaningless")
-		fmt.Fprintf(c.Stderr, "Try '%s --help' for more information.\n", c.Name)
-		return command.Status(1)
+		return filesTryHelp(c, "printing all duplicated lines and repeat counts is meaningless")
 	}
 	if len(ops) > 2 {
-		c.Errorf("extra operand '%s'", ops[2])
-		fmt.Fprintf(c.Stderr, "Try '%s --help' for more information.\n", c.Name)
-		return command.Status(1)
+		return filesTryHelp(c, "extra operand '%s'", ops[2])
 	}
 	in := "-"
 	if len(ops) > 0 {

@@ -173,24 +173,17 @@ func textWc(ctx context.Context, c *command.Call) error {
 		out.WriteByte('\n')
 	}
 	var total wcCounts
-	status := 0
-	for _, op := range ops {
-		out.Flush() // keep stdout and stderr in order
-		f, err := c.Open(op)
+	readFailed := false
+	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(op string, r io.Reader) error {
+		wc, err := wcCount(ctx, r)
 		if err != nil {
-			c.FileError(op, err)
-			status = 1
-			continue
-		}
-		wc, err := wcCount(ctx, f)
-		f.Close()
-		if err != nil {
+			// Report it here, so the counts so far still print.
 			if cerr := ctx.Err(); cerr != nil {
 				return cerr
 			}
 			out.Flush()
 			c.FileError(op, err)
-			status = 1
+			readFailed = true
 		}
 		total.lines += wc.lines
 		total.words += wc.words
@@ -202,6 +195,13 @@ func textWc(ctx context.Context, c *command.Call) error {
 			name = op
 		}
 		print(wc, name)
+		return nil
+	})
+	if stop != nil {
+		return stop
+	}
+	if readFailed {
+		status = 1
 	}
 	if len(ops) > 1 {
 		print(total, "total")

@@ -14,7 +14,7 @@ import (
 
 func FuzzGrep(f *testing.F) {
 	for _, tc := range grepCases {
-		f.Add(strings.Join(tc.args, "\x00"), tc.stdin)
+		f.Add(strings.Join(tc.Args, "\x00"), tc.Stdin)
 	}
 	f.Fuzz(func(t *testing.T, args, input string) {
 		if len(input) > 4096 {

@@ -14,8 +14,8 @@ import (
 
 func FuzzSed(f *testing.F) {
 	for _, tc := range sedCases {
-		if len(tc.args) > 0 {
-			f.Add(tc.args[len(tc.args)-1], tc.stdin, false)
+		if len(tc.Args) > 0 {
+			f.Add(tc.Args[len(tc.Args)-1], tc.Stdin, false)
 		}
 	}
 	f.Add(":a;s/^/x/;ba", "a\n", true)
