@@ -23,6 +23,9 @@ import (
 func (sc *script) call(ctx context.Context, args []string) (_ []string, err error) {
 	defer sc.recoverInto(&err)
 	if err := sc.live(ctx); err != nil {
+		if _, ok := sc.extra[args[0]]; ok {
+			return args, nil // this script's own commands report a stop themselves
+		}
 		return nil, err
 	}
 	n := sc.commands.Add(1)
@@ -69,6 +72,12 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		}
 	}()
 	if err := sc.live(ctx); err != nil {
+		if fn, ok := sc.extra[args[0]]; ok {
+			// Told that the script is stopped, such a command says so
+			// (tools prints a stopped error) and returns.
+			c := sc.newCall(hc.Dir, hc.Env.Get, args, strings.NewReader(""), hc.Stdout, hc.Stderr)
+			_ = fn(ctx, c)
+		}
 		return err
 	}
 	if name, ok := strings.CutPrefix(args[0], internalPrefix); ok {

@@ -107,6 +107,9 @@ type RunOptions struct {
 	// Commands are added to the session's commands for this script only,
 	// replacing any of the same name. The tools command comes this way,
 	// with state (its catalog, its call count) that lives for one script.
+	// Unlike other commands, these are still called once the script is
+	// stopped, with a done context, so they can report that they did not
+	// run; they must return at once then.
 	Commands map[string]command.Func
 }
 

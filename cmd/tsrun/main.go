@@ -6,7 +6,9 @@
 // The script comes from a file on the host or from stdin ("-"); when it
 // comes from a file, tsrun's stdin is the script's stdin. The script sees
 // only the sandbox: its own in-memory files, no host file, no host
-// program, no host environment variable.
+// program, no host environment variable. Its tools command reaches the
+// built-in example server (github, an in-memory issue tracker) and the
+// web-fetch tool (for the hosts given with --fetch-allow only).
 package main
 
 import (
@@ -18,7 +20,12 @@ import (
 	"os"
 	"strings"
 
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/gotools"
 	tisruntime "github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/runtime/toolcmd"
+	"github.com/toolsinshell/tis/tracker"
+	"github.com/toolsinshell/tis/webfetch"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -46,8 +53,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxOut := fs.Int("max-output", d.MaxOutputBytes, "bytes of stdout and of stderr kept (head and tail)")
 	maxFile := fs.Int64("max-file-bytes", d.MaxFileBytes, "size limit of one file")
 	maxFS := fs.Int64("max-fs-bytes", d.MaxTotalBytes, "size limit of all files")
-	var env multiFlag
+	var env, allow multiFlag
 	fs.Var(&env, "env", "NAME=value visible to the script (repeatable)")
+	fs.Var(&allow, "fetch-allow", "a host web-fetch may reach, e.g. example.com, *.example.com or 127.0.0.1:8080 (repeatable)")
+	maxCalls := fs.Int("max-calls", toolcmd.DefaultMaxCalls, "tool calls allowed per script (-1: none)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -79,7 +88,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			MaxFileBytes: *maxFile, MaxTotalBytes: *maxFS},
 		Env: env,
 	})
-	res := s.Run(context.Background(), string(src), &tisruntime.RunOptions{Stdin: scriptStdin})
+	ctx := context.Background()
+	box := toolcmd.New(toolcmd.Options{MaxCalls: *maxCalls, Sources: builtinSources(allow)})
+	res := s.Run(ctx, string(src), &tisruntime.RunOptions{Stdin: scriptStdin, Commands: box.Commands(ctx)})
 	if *asJSON {
 		out := jsonResult{ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, LimitsHit: res.LimitsHit}
 		if out.LimitsHit == nil {
@@ -97,6 +108,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	io.WriteString(stdout, res.Stdout)
 	io.WriteString(stderr, res.Stderr)
 	return res.ExitCode
+}
+
+// builtinSources are the sources tsrun offers: the example issue tracker
+// as the server "github" and the top-level web-fetch tool.
+func builtinSources(allowHosts []string) func() []catalog.Source {
+	sources := []catalog.Source{
+		tracker.New("github"),
+		gotools.NewSource(catalog.SourceInfo{Name: "builtin", Description: "Tools built into Tools in Shell."},
+			webfetch.New(webfetch.Options{AllowHosts: allowHosts, AllowHint: "with tsrun --fetch-allow"})),
+	}
+	return func() []catalog.Source { return sources }
 }
 
 type multiFlag []string

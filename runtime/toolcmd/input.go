@@ -1,0 +1,174 @@
+package toolcmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/toolerr"
+)
+
+// maxStdin bounds the input read from stdin.
+const maxStdin = 16 << 20
+
+// parseInput builds a call's input from its arguments and, when the rule
+// says so, stdin: a JSON object argument or stdin (with "-", or when there
+// is neither a JSON argument nor a pair), then key=value, --key value,
+// --key=value and --flag pairs merged over it. A pair's value is JSON
+// unless the schema types the key as a string; a value that is not JSON
+// is a string. Keys are matched to the schema's fields with hyphens,
+// underscores and case folded.
+func parseInput(args []string, stdin io.Reader, schema *catalog.Schema) (map[string]any, error) {
+	var (
+		base     map[string]any
+		haveJSON bool
+		dash     bool
+		pairs    [][2]any // key, value (string, or true for a bare --flag)
+	)
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-":
+			dash = true
+		case strings.HasPrefix(strings.TrimLeft(a, " \t\n"), "{"), strings.HasPrefix(strings.TrimLeft(a, " \t\n"), "["):
+			if haveJSON {
+				return nil, toolerr.InvalidInput("", "more than one JSON argument; give the input as one JSON object")
+			}
+			obj, err := decodeObject([]byte(a), "the JSON argument")
+			if err != nil {
+				return nil, err
+			}
+			base, haveJSON = obj, true
+		case strings.HasPrefix(a, "--") && len(a) > 2:
+			key, val, hasVal := strings.Cut(a[2:], "=")
+			if hasVal {
+				pairs = append(pairs, [2]any{key, val})
+				continue
+			}
+			prop, known := schema.Property(key)
+			next := ""
+			if i+1 < len(args) {
+				next = args[i+1]
+			}
+			switch {
+			case known && slices.Contains(prop.Types, "boolean") && (next == "true" || next == "false"):
+				pairs = append(pairs, [2]any{key, next})
+				i++
+			case known && slices.Contains(prop.Types, "boolean"), i+1 >= len(args), strings.HasPrefix(next, "--"):
+				pairs = append(pairs, [2]any{key, true})
+			default:
+				pairs = append(pairs, [2]any{key, next})
+				i++
+			}
+		case strings.Contains(a, "=") && !strings.HasPrefix(a, "=") && !strings.HasPrefix(a, "-"):
+			key, val, _ := strings.Cut(a, "=")
+			pairs = append(pairs, [2]any{key, val})
+		default:
+			return nil, toolerr.InvalidInput("", fmt.Sprintf("unexpected argument %q: give the input as key=value pairs, --key value, one JSON object, or JSON on stdin", a))
+		}
+	}
+	if dash && haveJSON {
+		return nil, toolerr.InvalidInput("", "both a JSON argument and - (stdin) were given; give the input once")
+	}
+	if dash || !haveJSON && len(pairs) == 0 {
+		data, err := io.ReadAll(io.LimitReader(stdin, maxStdin+1))
+		if err != nil {
+			return nil, toolerr.InvalidInput("", fmt.Sprintf("reading stdin: %v", err))
+		}
+		if len(data) > maxStdin {
+			return nil, toolerr.InvalidInput("", fmt.Sprintf("stdin holds more than %d bytes", maxStdin))
+		}
+		if len(bytes.TrimSpace(data)) > 0 {
+			if base, err = decodeObject(data, "stdin"); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if base == nil {
+		base = map[string]any{}
+	}
+	for _, p := range pairs {
+		key := p[0].(string)
+		name := key
+		prop, known := schema.Property(key)
+		if known {
+			name = prop.Name
+		}
+		switch v := p[1].(type) {
+		case bool:
+			base[name] = v
+		case string:
+			base[name] = pairValue(v, known && isStringTyped(prop))
+		}
+	}
+	return base, nil
+}
+
+// isStringTyped reports whether a field takes only strings (or null).
+func isStringTyped(p catalog.Property) bool {
+	if !slices.Contains(p.Types, "string") {
+		return false
+	}
+	for _, t := range p.Types {
+		if t != "string" && t != "null" {
+			return false
+		}
+	}
+	return true
+}
+
+// pairValue types one value: the text itself for a string field,
+// otherwise JSON when it parses as JSON, else the text.
+func pairValue(v string, stringField bool) any {
+	if stringField {
+		return v
+	}
+	d := json.NewDecoder(strings.NewReader(v))
+	d.UseNumber()
+	var x any
+	if err := d.Decode(&x); err != nil || d.More() {
+		return v
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return v
+	}
+	return x
+}
+
+// decodeObject decodes exactly one JSON object.
+func decodeObject(data []byte, what string) (map[string]any, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var x any
+	if err := d.Decode(&x); err != nil {
+		return nil, toolerr.InvalidInput("", fmt.Sprintf("%s is not valid JSON: %v", what, err))
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return nil, toolerr.InvalidInput("", fmt.Sprintf("%s holds more than one JSON value; give one JSON object", what))
+	}
+	obj, ok := x.(map[string]any)
+	if !ok {
+		return nil, toolerr.InvalidInput("", fmt.Sprintf("%s is not a JSON object (got %s)", what, jsonKind(x)))
+	}
+	return obj, nil
+}
+
+func jsonKind(x any) string {
+	switch x.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "a boolean"
+	case json.Number:
+		return "a number"
+	case string:
+		return "a string"
+	case []any:
+		return "an array"
+	}
+	return "an object"
+}

@@ -1,0 +1,117 @@
+package toolcmd
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/toolerr"
+)
+
+const pullSchema = `{"type":"object","properties":{
+  "repo":{"type":"string"},
+  "number":{"type":"integer"},
+  "draft":{"type":"boolean"},
+  "labels":{"type":"array","items":{"type":"string"}},
+  "dry_run":{"type":"boolean"},
+  "perPage":{"type":"integer"},
+  "title":{"type":["string","null"]},
+  "meta":{}
+},"required":["repo"]}`
+
+func mustSchema(t testing.TB, raw string) *catalog.Schema {
+	t.Helper()
+	s, err := catalog.CompileSchema("test", json.RawMessage(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestParseInput(t *testing.T) {
+	schema := mustSchema(t, pullSchema)
+	tests := []struct {
+		name  string
+		args  []string
+		stdin string
+		want  string // the input as JSON, or "" when an error is expected
+		err   string
+	}{
+		{"JSON argument", []string{`{"repo":"a/b","number":42}`}, "", `{"number":42,"repo":"a/b"}`, ""},
+		{"pairs typed by schema", []string{"repo=42", "number=7"}, "", `{"number":7,"repo":"42"}`, ""},
+		{"pairs merge over JSON", []string{`{"repo":"a/b","number":1}`, "number=2"}, "", `{"number":2,"repo":"a/b"}`, ""},
+		{"stdin when nothing else", nil, `{"repo":"a/b"}`, `{"repo":"a/b"}`, ""},
+		{"empty stdin is {}", nil, "  \n", `{}`, ""},
+		{"pairs do not read stdin", []string{"repo=x"}, `{"number":5}`, `{"repo":"x"}`, ""},
+		{"dash reads stdin under pairs", []string{"-", "number=9"}, `{"repo":"s","number":5}`, `{"number":9,"repo":"s"}`, ""},
+		{"--key value", []string{"--repo", "a/b", "--number", "3"}, "", `{"number":3,"repo":"a/b"}`, ""},
+		{"--key=value", []string{"--repo=a/b"}, "", `{"repo":"a/b"}`, ""},
+		{"bare flag is true", []string{"--draft", "repo=x"}, "", `{"draft":true,"repo":"x"}`, ""},
+		{"boolean takes true/false only", []string{"--draft", "false", "repo=x"}, "", `{"draft":false,"repo":"x"}`, ""},
+		{"boolean leaves other words", []string{"--draft", "repo=x"}, "", `{"draft":true,"repo":"x"}`, ""},
+		{"flag at the end", []string{"repo=x", "--draft"}, "", `{"draft":true,"repo":"x"}`, ""},
+		{"kebab names snake", []string{"--dry-run", "repo=x"}, "", `{"dry_run":true,"repo":"x"}`, ""},
+		{"kebab names camel", []string{"--per-page", "20", "repo=x"}, "", `{"perPage":20,"repo":"x"}`, ""},
+		{"array value", []string{"repo=x", `labels=["a","b"]`}, "", `{"labels":["a","b"],"repo":"x"}`, ""},
+		{"not JSON stays text", []string{"repo=x", "meta=hello world"}, "", `{"meta":"hello world","repo":"x"}`, ""},
+		{"JSON in untyped field", []string{"repo=x", "meta=12"}, "", `{"meta":12,"repo":"x"}`, ""},
+		{"string-or-null keeps text", []string{"repo=x", "title=null"}, "", `{"repo":"x","title":"null"}`, ""},
+		{"value with equals", []string{"repo=a=b"}, "", `{"repo":"a=b"}`, ""},
+		{"quote inside value", []string{"repo=it's"}, "", `{"repo":"it's"}`, ""},
+		{"big number kept", []string{"repo=x", "number=12345678901234567890"}, "", `{"number":12345678901234567890,"repo":"x"}`, ""},
+		{"unknown pair kept for the check", []string{"repo=x", "titel=y"}, "", `{"repo":"x","titel":"y"}`, ""},
+		{"not an object", []string{`[1,2]`}, "", "", "is not a JSON object (got an array)"},
+		{"bad JSON", []string{`{"repo":`}, "", "", "is not valid JSON"},
+		{"two JSON values", []string{`{"repo":"x"} {}`}, "", "", "more than one JSON value"},
+		{"stdin not an object", nil, `"x"`, "", "stdin is not a JSON object"},
+		{"two JSON arguments", []string{`{}`, `{}`}, "", "", "more than one JSON argument"},
+		{"JSON and dash", []string{`{}`, "-"}, `{}`, "", "give the input once"},
+		{"stray word", []string{"repo=x", "oops"}, "", "", `unexpected argument "oops"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := parseInput(tt.args, strings.NewReader(tt.stdin), schema)
+			if tt.err != "" {
+				var ie *toolerr.InvalidInputError
+				if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("err %v, want invalid_input with %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(got)
+			if string(b) != tt.want {
+				t.Errorf("got %s, want %s", b, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzParseInput feeds arbitrary arguments and stdin: no panic, and a
+// success is always one JSON object.
+func FuzzParseInput(f *testing.F) {
+	for _, s := range []string{"repo=a number=1", `{"repo":"x"}`, "--draft --per-page 3", "- labels=[1]", "--=", "=x", "--"} {
+		f.Add(s, `{"repo":"s"}`)
+	}
+	schema := mustSchema(f, pullSchema)
+	f.Fuzz(func(t *testing.T, args, stdin string) {
+		got, err := parseInput(strings.Fields(args), strings.NewReader(stdin), schema)
+		if err != nil {
+			var coded toolerr.Coded
+			if !errors.As(err, &coded) || coded.Code() != toolerr.CodeInvalidInput {
+				t.Fatalf("error %v is not invalid_input", err)
+			}
+			return
+		}
+		if got == nil {
+			t.Fatal("nil input without an error")
+		}
+		if _, err := json.Marshal(got); err != nil {
+			t.Fatalf("input does not marshal: %v", err)
+		}
+	})
+}

@@ -1,0 +1,174 @@
+package toolcmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"mime"
+	"os"
+	"path"
+	"strings"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/runtime/command"
+)
+
+// ImageDir is the directory, under the working directory, where images
+// and other binary results are written.
+const ImageDir = "tool-images"
+
+// writeResult prints a successful result: structured content as JSON when
+// there is some; otherwise text items as they are, binary items to files
+// named on stderr. The output ends with a newline.
+func writeResult(c *command.Call, e *catalog.Entry, res *catalog.Result) error {
+	var out bytes.Buffer
+	if res.Structured != nil {
+		b, err := marshal(res.Structured)
+		if err != nil {
+			return c.Errorf("%s: the structured result is not JSON: %v", e.Command, err)
+		}
+		out.Write(b)
+	}
+	for _, ct := range res.Content {
+		switch {
+		case ct.Type == "resource_link":
+			if res.Structured != nil {
+				continue
+			}
+			b, _ := marshal(struct {
+				Type     string `json:"type"`
+				URI      string `json:"uri"`
+				Name     string `json:"name,omitempty"`
+				MIMEType string `json:"mimeType,omitempty"`
+			}{"resource_link", ct.URI, ct.Name, ct.MIMEType})
+			appendText(&out, string(b))
+		case ct.Data != nil || ct.Type == "image" || ct.Type == "audio":
+			name, err := saveBinary(c, e, ct)
+			if err != nil {
+				return c.Errorf("%s: %v", e.Command, err)
+			}
+			fmt.Fprintf(c.Stderr, "tools: %s written to %s (%s, %d bytes)\n", kindOf(ct), name, ct.MIMEType, len(ct.Data))
+		case res.Structured == nil:
+			appendText(&out, ct.Text)
+		}
+	}
+	if out.Len() > 0 && out.Bytes()[out.Len()-1] != '\n' {
+		out.WriteByte('\n')
+	}
+	_, err := c.Stdout.Write(out.Bytes())
+	if err != nil {
+		return command.Status(1)
+	}
+	return nil
+}
+
+// appendText adds one text item, on a new line after the previous one.
+func appendText(out *bytes.Buffer, s string) {
+	if out.Len() > 0 && out.Bytes()[out.Len()-1] != '\n' {
+		out.WriteByte('\n')
+	}
+	out.WriteString(s)
+}
+
+// marshal renders JSON compactly without HTML escaping.
+func marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+func kindOf(ct catalog.Content) string {
+	switch ct.Type {
+	case "image", "audio":
+		return ct.Type
+	}
+	return "resource"
+}
+
+// saveBinary writes a binary item to tool-images/ under a name no other
+// call has used, and returns the name relative to the working directory.
+func saveBinary(c *command.Call, e *catalog.Entry, ct catalog.Content) (string, error) {
+	dir := c.Path(ImageDir)
+	if err := c.FS.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("cannot create %s: %w", ImageDir, err)
+	}
+	base := catalog.Display(e.Tool.Name)
+	if e.Server != "" {
+		base = catalog.Display(e.Server) + "-" + base
+	}
+	if ct.URI != "" {
+		if b := path.Base(ct.URI); b != "" && b != "." && b != "/" {
+			base += "-" + strings.TrimSuffix(b, path.Ext(b))
+		}
+	}
+	base = safeName(base)
+	ext := extension(ct)
+	for n := 1; ; n++ {
+		name := fmt.Sprintf("%s-%d%s", base, n, ext)
+		f, err := c.FS.OpenFile(path.Join(dir, name), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		_, werr := f.Write(ct.Data)
+		f.Close()
+		if werr != nil {
+			return "", werr
+		}
+		return ImageDir + "/" + name, nil
+	}
+}
+
+// safeName keeps letters, digits, '-', '_' and '.', so a URI cannot make
+// a path.
+func safeName(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			b.WriteRune(r)
+		default:
+			b.WriteByte('_')
+		}
+	}
+	if b.Len() > 80 {
+		return b.String()[:80]
+	}
+	return b.String()
+}
+
+// extension picks a file extension for a media type.
+func extension(ct catalog.Content) string {
+	switch ct.MIMEType {
+	case "image/png":
+		return ".png"
+	case "image/jpeg":
+		return ".jpg"
+	case "image/gif":
+		return ".gif"
+	case "image/webp":
+		return ".webp"
+	case "image/svg+xml":
+		return ".svg"
+	case "audio/wav", "audio/x-wav":
+		return ".wav"
+	case "audio/mpeg":
+		return ".mp3"
+	case "application/pdf":
+		return ".pdf"
+	case "application/json":
+		return ".json"
+	}
+	if exts, _ := mime.ExtensionsByType(ct.MIMEType); len(exts) > 0 {
+		return exts[0]
+	}
+	return ".bin"
+}

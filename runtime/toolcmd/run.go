@@ -1,0 +1,138 @@
+package toolcmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/toolerr"
+)
+
+func isHelp(a string) bool { return a == "--help" || a == "-h" || a == "help" }
+
+// Run is the tools command: a command.Func.
+func (t *Command) Run(ctx context.Context, c *command.Call) error {
+	if ctx.Err() != nil {
+		fail(c, toolerr.Stopped("an earlier call stopped the script, so this call did not run"))
+		return ctx.Err()
+	}
+	args := c.Args
+	switch {
+	case len(args) == 0 || len(args) == 1 && isHelp(args[0]):
+		return t.topHelp(c)
+	case args[0] == "search":
+		return t.search(ctx, c, args[1:])
+	}
+	if srv, err := t.cat.Server(ctx, args[0]); srv != nil {
+		if err != nil {
+			return fail(c, err)
+		}
+		if len(args) == 1 || isHelp(args[1]) {
+			return t.serverHelp(c, srv)
+		}
+	}
+	entry, n, err := t.cat.Resolve(ctx, args)
+	if err != nil {
+		return fail(c, err)
+	}
+	rest := args[n:]
+	if len(rest) > 0 && (rest[0] == "--help" || rest[0] == "-h") {
+		return t.toolHelp(c, entry)
+	}
+	return t.call(ctx, c, entry, rest)
+}
+
+// fail prints err as the JSON error line and returns status 1.
+func fail(c *command.Call, err error) error {
+	fmt.Fprintf(c.Stderr, "%s\n", toolerr.JSON(err))
+	return command.Status(1)
+}
+
+// call checks the input, counts the call, calls the tool and prints the
+// result.
+func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, rest []string) error {
+	rec := CallRecord{Tool: e.Command, ReadOnly: e.Tool.Annotations.IsReadOnly()}
+	schema, err := e.Schema()
+	if err != nil {
+		return fail(c, toolerr.Unavailable(fmt.Sprintf("%s: its input schema does not compile: %v", e.Command, err), false))
+	}
+	input, err := parseInput(rest, c.Stdin, schema)
+	if err == nil {
+		err = schema.Validate(input)
+	}
+	if err != nil {
+		var ie *toolerr.InvalidInputError
+		if errors.As(err, &ie) {
+			ie.Msg = fmt.Sprintf("%s: %s; signature: %s", e.Command, ie.Msg,
+				catalog.Signature(e.Tool.Name, e.Tool.InputSchema, 300))
+		}
+		return fail(c, err)
+	}
+	rec.Input = input
+	if stop := t.count(); stop != nil {
+		rec.Error = toolerr.CodeCallLimit
+		t.record(rec)
+		fmt.Fprintf(c.Stderr, "%s\n", toolerr.JSON(stop))
+		return &command.StopError{Err: stop}
+	}
+	res, err := e.Source.Call(ctx, e.Tool.Name, input)
+	if err != nil {
+		err = callError(ctx, e, err)
+		var coded toolerr.Coded
+		errors.As(err, &coded)
+		rec.Error = coded.Code()
+		t.record(rec)
+		return fail(c, err)
+	}
+	if res.IsError {
+		rec.Error = toolerr.CodeToolError
+		t.record(rec)
+		return fail(c, toolerr.Tool(errorText(res)))
+	}
+	rec.OK = true
+	t.record(rec)
+	return writeResult(c, e, res)
+}
+
+// count counts one call and returns the call_limit error past the cap.
+func (t *Command) count() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.calls++
+	if t.maxCalls > 0 && t.calls > t.maxCalls {
+		return toolerr.CallLimit(fmt.Sprintf("more than %d tool calls in one script; the script was stopped. "+
+			"Use list-style tools that return many items in one call, or split the work into several scripts", t.maxCalls))
+	}
+	return nil
+}
+
+// callError maps an error from a source to a coded error.
+func callError(ctx context.Context, e *catalog.Entry, err error) error {
+	var coded toolerr.Coded
+	switch {
+	case errors.As(err, &coded):
+		return err
+	case ctx.Err() != nil:
+		return toolerr.Stopped(fmt.Sprintf("%s did not finish: the script was stopped", e.Command))
+	case errors.Is(err, context.DeadlineExceeded):
+		return toolerr.Unavailable(fmt.Sprintf("%s did not answer in time", e.Command), true)
+	}
+	return toolerr.Unavailable(fmt.Sprintf("%s could not be called: %v", e.Command, err), true)
+}
+
+// errorText is the message of a failed result.
+func errorText(res *catalog.Result) string {
+	var parts []string
+	for _, ct := range res.Content {
+		if ct.Text != "" {
+			parts = append(parts, ct.Text)
+		}
+	}
+	if len(parts) == 0 {
+		return "the tool failed without a message"
+	}
+	return strings.Join(parts, "\n")
+}

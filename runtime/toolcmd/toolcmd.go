@@ -1,0 +1,109 @@
+// Package toolcmd is the shell's tools command (SPEC section 4): discovery
+// (tools --help, tools <server> --help, tools <tool> --help, tools search),
+// calls with their input from a JSON argument, stdin or key=value pairs,
+// the schema check before every call, the output rules and the error
+// envelope, and the per-script call limit.
+//
+// A [Toolbox] lives as long as a session; for each script it builds a new
+// catalog from its sources and a new [Command] with its own call count,
+// given to the runtime through runtime.RunOptions.Commands.
+package toolcmd
+
+import (
+	"context"
+	"sync"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/runtime/command"
+)
+
+// DefaultMaxCalls is the per-script cap on tool calls.
+const DefaultMaxCalls = 50
+
+// Options configure a Toolbox.
+type Options struct {
+	// Sources returns the sources for one script; it is called once per
+	// script, so a source added in the meantime is seen by the next script.
+	Sources func() []catalog.Source
+	// MaxCalls caps the tool calls of one script; 0 means
+	// DefaultMaxCalls, a negative value no cap.
+	MaxCalls int
+	// SearchLimit bounds the hits of tools search; 0 means 10.
+	SearchLimit int
+}
+
+// Toolbox makes the tools command of each script.
+type Toolbox struct {
+	opts Options
+}
+
+// New returns a Toolbox. opts.Sources must be set.
+func New(opts Options) *Toolbox {
+	if opts.Sources == nil {
+		panic("toolcmd.New: Options.Sources is nil")
+	}
+	if opts.MaxCalls == 0 {
+		opts.MaxCalls = DefaultMaxCalls
+	}
+	if opts.SearchLimit <= 0 {
+		opts.SearchLimit = 10
+	}
+	return &Toolbox{opts: opts}
+}
+
+// ForScript builds the catalog of the next script and returns its tools
+// command.
+func (b *Toolbox) ForScript(ctx context.Context) *Command {
+	return &Command{
+		cat:      catalog.New(ctx, b.opts.Sources()),
+		maxCalls: b.opts.MaxCalls,
+		limit:    b.opts.SearchLimit,
+	}
+}
+
+// Commands returns the per-script commands to give the runtime
+// (runtime.RunOptions.Commands): tools, built for the next script.
+func (b *Toolbox) Commands(ctx context.Context) map[string]command.Func {
+	return map[string]command.Func{"tools": b.ForScript(ctx).Run}
+}
+
+// Command is the tools command of one script.
+type Command struct {
+	cat      *catalog.Catalog
+	maxCalls int
+	limit    int
+
+	mu    sync.Mutex
+	calls int
+	log   []CallRecord
+}
+
+// Catalog returns the script's catalog.
+func (t *Command) Catalog() *catalog.Catalog { return t.cat }
+
+// CallRecord is one call a script made (or tried to make).
+type CallRecord struct {
+	// Tool is the command line that names the tool ("tools github get-pull").
+	Tool string `json:"tool"`
+	// Input is the checked input (nil when it could not be built).
+	Input map[string]any `json:"input,omitempty"`
+	// OK is true when the tool ran and succeeded.
+	OK bool `json:"ok"`
+	// Error is the error code when it did not.
+	Error string `json:"error,omitempty"`
+	// ReadOnly is the tool's read-only hint.
+	ReadOnly bool `json:"-"`
+}
+
+// Calls returns the calls made so far, in order.
+func (t *Command) Calls() []CallRecord {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]CallRecord(nil), t.log...)
+}
+
+func (t *Command) record(r CallRecord) {
+	t.mu.Lock()
+	t.log = append(t.log, r)
+	t.mu.Unlock()
+}
