@@ -1,6 +1,6 @@
 // Command tsbench runs the standard workloads in the sandboxed shell and
 // under the machine's real bash, jq and coreutils, and prints a table of
-// median times.
+// median times; then a table of the tools command's own workloads.
 //
 //	tsbench [-n RUNS]
 package main
@@ -40,6 +40,24 @@ func run(args []string, stdout, stderr io.Writer) int {
 			same = fmt.Sprint(r.SameOutput)
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t\n", r.Workload, round(r.Sandbox), host, ratio, same)
+	}
+	tw.Flush()
+
+	fmt.Fprintln(stdout)
+	tw = tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "tools workload\tmedian per script\t")
+	for _, w := range bench.ToolsWorkloads() {
+		run, err := bench.ToolsRunner(w)
+		if err != nil {
+			fmt.Fprintf(tw, "%s\tskipped: %v\t\n", w.Name, err)
+			continue
+		}
+		d, err := bench.MedianOf(*n, run)
+		if err != nil {
+			fmt.Fprintf(stderr, "tsbench: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(tw, "%s\t%s\t\n", w.Name, round(d))
 	}
 	tw.Flush()
 	return 0
