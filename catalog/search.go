@@ -132,18 +132,28 @@ func wordAt(s string, p int, b []byte) []byte {
 				break
 			}
 		}
-		switch {
-		case r < utf8.RuneSelf && cls == clsUpper:
-			b = append(b, byte(r)+'a'-'A')
-		case r < utf8.RuneSelf:
-			b = append(b, byte(r))
-		default:
-			b = utf8.AppendRune(b, unicode.ToLower(r))
-		}
+		b = appendLower(b, cls, r)
 		prev = cls
 		i += size
 	}
 	return b
+}
+
+// appendLower appends r of class cls (as classAt returns them), in
+// lowercase, to b.
+func appendLower(b []byte, cls uint8, r rune) []byte {
+	if r >= utf8.RuneSelf {
+		return appendLowerRune(b, r)
+	}
+	if cls == clsUpper {
+		r += 'a' - 'A'
+	}
+	return append(b, byte(r))
+}
+
+// appendLowerRune appends non-ASCII r, in lowercase, to b.
+func appendLowerRune(b []byte, r rune) []byte {
+	return utf8.AppendRune(b, unicode.ToLower(r))
 }
 
 // eachWord calls f with each lowercase word of s, in a buffer that is
@@ -176,14 +186,7 @@ func eachWord(s string, buf *[]byte, f func([]byte)) {
 				b = b[:0]
 			}
 		}
-		switch {
-		case r < utf8.RuneSelf && cls == clsUpper:
-			b = append(b, byte(r)+'a'-'A')
-		case r < utf8.RuneSelf:
-			b = append(b, byte(r))
-		default:
-			b = utf8.AppendRune(b, unicode.ToLower(r))
-		}
+		b = appendLower(b, cls, r)
 		prev = cls
 	}
 	if len(b) > 0 {

@@ -383,18 +383,7 @@ func Example(command string, schema json.RawMessage) string {
 	if pairs {
 		return command + " " + strings.Join(parts, " ")
 	}
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, k := range keys {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(quoteLiteral(k))
-		b.WriteString(": ")
-		b.WriteString(jsonText(vals[i]))
-	}
-	b.WriteByte('}')
-	return command + " " + shellQuote(b.String())
+	return command + " " + shellQuote(jsonText(orderedObject{keys: keys, vals: vals}))
 }
 
 // shellSafe reports whether s can be written in a shell word without

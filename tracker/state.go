@@ -105,25 +105,24 @@ func (s *store) repo(name string) (*repo, error) {
 }
 
 // issue finds an issue (not a pull request) by number.
-func (r *repo) issue(n int) (*item, error) {
-	it, ok := r.items[n]
-	if !ok {
-		return nil, fmt.Errorf("issue #%d not found in %s", n, r.name)
-	}
-	if it.pull {
-		return nil, fmt.Errorf("#%d in %s is a pull request, not an issue; use get_pull", n, r.name)
-	}
-	return it, nil
-}
+func (r *repo) issue(n int) (*item, error) { return r.numbered(n, false) }
 
 // pull finds a pull request by number.
-func (r *repo) pull(n int) (*item, error) {
+func (r *repo) pull(n int) (*item, error) { return r.numbered(n, true) }
+
+// numbered finds an item by number: a pull request if pull is true, an
+// issue if not.
+func (r *repo) numbered(n int, pull bool) (*item, error) {
+	noun, is, isNot, tool := "issue", "a pull request", "an issue", "get_pull"
+	if pull {
+		noun, is, isNot, tool = "pull request", "an issue", "a pull request", "get_issue"
+	}
 	it, ok := r.items[n]
 	if !ok {
-		return nil, fmt.Errorf("pull request #%d not found in %s", n, r.name)
+		return nil, fmt.Errorf("%s #%d not found in %s", noun, n, r.name)
 	}
-	if !it.pull {
-		return nil, fmt.Errorf("#%d in %s is an issue, not a pull request; use get_issue", n, r.name)
+	if it.pull != pull {
+		return nil, fmt.Errorf("#%d in %s is %s, not %s; use %s", n, r.name, is, isNot, tool)
 	}
 	return it, nil
 }

@@ -315,6 +315,33 @@ func stateFilter(state string) (func(*item) bool, error) {
 	return nil, fmt.Errorf("invalid state %q: use open, closed or all", state)
 }
 
+// firstN applies f to the first limitOf(limit) entries of in. The result
+// is never nil, so an empty list is [] in JSON.
+func firstN[E, T any](in []E, limit int, f func(E) T) []T {
+	out := []T{}
+	for _, e := range in {
+		if len(out) == limitOf(limit) {
+			break
+		}
+		out = append(out, f(e))
+	}
+	return out
+}
+
+// find looks up a repository and one of its items by number with get
+// ((*repo).issue, (*repo).pull or (*repo).any).
+func (s *store) find(repoName string, n int, get func(*repo, int) (*item, error)) (*repo, *item, error) {
+	r, err := s.repo(repoName)
+	if err != nil {
+		return nil, nil, err
+	}
+	it, err := get(r, n)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, it, nil
+}
+
 // locked runs f with the store locked.
 func locked[In, Out any](s *store, f func(in In) (Out, error)) func(context.Context, In) (Out, error) {
 	return func(ctx context.Context, in In) (Out, error) {
@@ -391,25 +418,14 @@ func (s *store) listIssues(in listIssuesInput) ([]issueOut, error) {
 		return nil, err
 	}
 	labels := cleanList(in.Labels)
-	out := []issueOut{}
-	for _, it := range r.sorted(func(it *item) bool {
+	return firstN(r.sorted(func(it *item) bool {
 		return !it.pull && state(it) && hasAllFold(it.labels, labels) &&
 			(in.Assignee == "" || hasAllFold(it.assignees, []string{in.Assignee}))
-	}) {
-		if len(out) == limitOf(in.Limit) {
-			break
-		}
-		out = append(out, r.issueOut(it))
-	}
-	return out, nil
+	}), in.Limit, r.issueOut), nil
 }
 
 func (s *store) getIssue(in issueInput) (issueOut, error) {
-	r, err := s.repo(in.Repo)
-	if err != nil {
-		return issueOut{}, err
-	}
-	it, err := r.issue(in.Number)
+	r, it, err := s.find(in.Repo, in.Number, (*repo).issue)
 	if err != nil {
 		return issueOut{}, err
 	}
@@ -515,14 +531,9 @@ func (s *store) searchIssues(in searchIssuesInput) ([]searchOut, error) {
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b hit) int { return b.it.created.Compare(a.it.created) })
-	out := []searchOut{}
-	for _, h := range hits {
-		if len(out) == limitOf(in.Limit) {
-			break
-		}
-		out = append(out, searchOut{Repo: h.r.name, issueOut: h.r.issueOut(h.it)})
-	}
-	return out, nil
+	return firstN(hits, in.Limit, func(h hit) searchOut {
+		return searchOut{Repo: h.r.name, issueOut: h.r.issueOut(h.it)}
+	}), nil
 }
 
 // author is who the tracker's writes are made as.
@@ -555,11 +566,7 @@ func (s *store) createIssue(in createIssueInput) (issueOut, error) {
 }
 
 func (s *store) updateIssue(in updateIssueInput) (issueOut, error) {
-	r, err := s.repo(in.Repo)
-	if err != nil {
-		return issueOut{}, err
-	}
-	it, err := r.issue(in.Number)
+	r, it, err := s.find(in.Repo, in.Number, (*repo).issue)
 	if err != nil {
 		return issueOut{}, err
 	}
@@ -617,11 +624,7 @@ func (s *store) deleteIssue(in issueInput) (string, error) {
 }
 
 func (s *store) addComment(in commentInput) (commentOut, error) {
-	r, err := s.repo(in.Repo)
-	if err != nil {
-		return commentOut{}, err
-	}
-	it, err := r.any(in.Number)
+	_, it, err := s.find(in.Repo, in.Number, (*repo).any)
 	if err != nil {
 		return commentOut{}, err
 	}
@@ -637,11 +640,7 @@ func (s *store) addComment(in commentInput) (commentOut, error) {
 }
 
 func (s *store) listComments(in numberInput) ([]commentOut, error) {
-	r, err := s.repo(in.Repo)
-	if err != nil {
-		return nil, err
-	}
-	it, err := r.any(in.Number)
+	_, it, err := s.find(in.Repo, in.Number, (*repo).any)
 	if err != nil {
 		return nil, err
 	}
@@ -657,24 +656,13 @@ func (s *store) listPulls(in listPullsInput) ([]pullSummary, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := []pullSummary{}
-	for _, it := range r.sorted(func(it *item) bool {
+	return firstN(r.sorted(func(it *item) bool {
 		return it.pull && state(it) && (in.Base == "" || it.base == in.Base)
-	}) {
-		if len(out) == limitOf(in.Limit) {
-			break
-		}
-		out = append(out, r.pullSummary(it))
-	}
-	return out, nil
+	}), in.Limit, r.pullSummary), nil
 }
 
 func (s *store) getPull(in pullInput) (pullOut, error) {
-	r, err := s.repo(in.Repo)
-	if err != nil {
-		return pullOut{}, err
-	}
-	it, err := r.pull(in.Number)
+	r, it, err := s.find(in.Repo, in.Number, (*repo).pull)
 	if err != nil {
 		return pullOut{}, err
 	}
@@ -682,11 +670,7 @@ func (s *store) getPull(in pullInput) (pullOut, error) {
 }
 
 func (s *store) mergePull(in mergeInput) (mergeOut, error) {
-	r, err := s.repo(in.Repo)
-	if err != nil {
-		return mergeOut{}, err
-	}
-	it, err := r.pull(in.Number)
+	r, it, err := s.find(in.Repo, in.Number, (*repo).pull)
 	if err != nil {
 		return mergeOut{}, err
 	}
