@@ -96,7 +96,7 @@ func ToolsRunner(w ToolsWorkload) (func() error, error) {
 	} else {
 		sources = []catalog.Source{tracker.New("github"), gotools.NewSource(catalog.SourceInfo{Name: "builtin"})}
 	}
-	box := toolcmd.New(toolcmd.Options{MaxCalls: -1, Sources: func() []catalog.Source { return sources }})
+	box := toolcmd.New(toolcmd.Options{MaxCalls: -1, Sources: toolcmd.Static(sources...)})
 	s := tisruntime.NewSession(&tisruntime.Options{Limits: tisruntime.Limits{MaxCommands: -1}})
 	return func() error {
 		ctx := context.Background()

@@ -112,13 +112,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // builtinSources are the sources tsrun offers: the example issue tracker
 // as the server "github" and the top-level web-fetch tool.
-func builtinSources(allowHosts []string) func() []catalog.Source {
+func builtinSources(allowHosts []string) func(context.Context) ([]catalog.Source, error) {
 	sources := []catalog.Source{
 		tracker.New("github"),
 		gotools.NewSource(catalog.SourceInfo{Name: "builtin", Description: "Tools built into Tools in Shell."},
 			webfetch.New(webfetch.Options{AllowHosts: allowHosts, AllowHint: "with tsrun --fetch-allow"})),
 	}
-	return func() []catalog.Source { return sources }
+	return toolcmd.Static(sources...)
 }
 
 type multiFlag []string

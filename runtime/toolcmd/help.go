@@ -64,6 +64,9 @@ func (t *Command) topHelp(c *command.Call) error {
 	for _, err := range t.cat.Failed() {
 		fmt.Fprintf(&b, "  (unavailable: %v)\n", err)
 	}
+	if t.sourceErr != nil {
+		fmt.Fprintf(&b, "\nConfiguration problem (the sources above may be out of date): %v\n", t.sourceErr)
+	}
 	_, err := c.Stdout.Write(b.Bytes())
 	return writeStatus(err)
 }

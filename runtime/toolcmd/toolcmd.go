@@ -24,7 +24,10 @@ const DefaultMaxCalls = 50
 type Options struct {
 	// Sources returns the sources for one script; it is called once per
 	// script, so a source added in the meantime is seen by the next script.
-	Sources func() []catalog.Source
+	// An error (a configuration that no longer loads) is shown by
+	// tools --help beside the sources returned with it, which should be
+	// the last good ones.
+	Sources func(ctx context.Context) ([]catalog.Source, error)
 	// MaxCalls caps the tool calls of one script; 0 means
 	// DefaultMaxCalls, a negative value no cap.
 	MaxCalls int
@@ -54,10 +57,12 @@ func New(opts Options) *Toolbox {
 // ForScript builds the catalog of the next script and returns its tools
 // command.
 func (b *Toolbox) ForScript(ctx context.Context) *Command {
+	sources, err := b.opts.Sources(ctx)
 	return &Command{
-		cat:      catalog.New(ctx, b.opts.Sources()),
-		maxCalls: b.opts.MaxCalls,
-		limit:    b.opts.SearchLimit,
+		cat:       catalog.New(ctx, sources),
+		sourceErr: err,
+		maxCalls:  b.opts.MaxCalls,
+		limit:     b.opts.SearchLimit,
 	}
 }
 
@@ -69,9 +74,10 @@ func (b *Toolbox) Commands(ctx context.Context) map[string]command.Func {
 
 // Command is the tools command of one script.
 type Command struct {
-	cat      *catalog.Catalog
-	maxCalls int
-	limit    int
+	cat       *catalog.Catalog
+	sourceErr error // why the sources may be out of date
+	maxCalls  int
+	limit     int
 
 	mu    sync.Mutex
 	calls int
@@ -106,4 +112,9 @@ func (t *Command) record(r CallRecord) {
 	t.mu.Lock()
 	t.log = append(t.log, r)
 	t.mu.Unlock()
+}
+
+// Static returns a Sources function that always gives sources.
+func Static(sources ...catalog.Source) func(context.Context) ([]catalog.Source, error) {
+	return func(context.Context) ([]catalog.Source, error) { return sources, nil }
 }

@@ -132,7 +132,7 @@ func newWorld(maxCalls int) *world {
 	top := &fakeSource{info: catalog.SourceInfo{Name: "top"}, tools: []*catalog.Tool{tool("web_fetch", "Fetch a URL.", `{"type":"object","properties":{"url":{"type":"string"}},"required":["url"]}`, true)},
 		call: func(context.Context, string, map[string]any) (*catalog.Result, error) { return textResult("page"), nil }}
 	sources := []catalog.Source{w.media, w.docs, w.down, top}
-	w.box = New(Options{MaxCalls: maxCalls, Sources: func() []catalog.Source { return sources }})
+	w.box = New(Options{MaxCalls: maxCalls, Sources: Static(sources...)})
 	w.session = runtime.NewSession(nil)
 	return w
 }
@@ -338,10 +338,10 @@ func TestDiscovery(t *testing.T) {
 func TestCatalogPerScript(t *testing.T) {
 	var mu sync.Mutex
 	sources := []catalog.Source{media()}
-	box := New(Options{Sources: func() []catalog.Source {
+	box := New(Options{Sources: func(context.Context) ([]catalog.Source, error) {
 		mu.Lock()
 		defer mu.Unlock()
-		return append([]catalog.Source(nil), sources...)
+		return append([]catalog.Source(nil), sources...), nil
 	}})
 	s := runtime.NewSession(nil)
 	ctx := context.Background()
@@ -392,5 +392,19 @@ func TestStoppedInFlight(t *testing.T) {
 	}
 	if strings.Contains(res.Stdout, "after") {
 		t.Errorf("went on: %q", res.Stdout)
+	}
+}
+
+// TestSourcesError: a configuration that no longer loads is shown by
+// tools --help, and the sources given with the error still work.
+func TestSourcesError(t *testing.T) {
+	box := New(Options{Sources: func(context.Context) ([]catalog.Source, error) {
+		return []catalog.Source{media()}, errors.New("c.json: mcpServers.x: want an object")
+	}})
+	ctx := context.Background()
+	res := runtime.NewSession(nil).Run(ctx, "tools --help; tools media echo message=hi", &runtime.RunOptions{Commands: box.Commands(ctx)})
+	if !strings.Contains(res.Stdout, "Configuration problem (the sources above may be out of date): c.json: mcpServers.x") ||
+		!strings.HasSuffix(res.Stdout, "hi\n") {
+		t.Errorf("stdout %q", res.Stdout)
 	}
 }
