@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -106,16 +107,34 @@ func (st *sigState) fields(obj *node, depth int) []string {
 	if props == nil || props.kind != nodeObject {
 		return nil
 	}
+	// Required fields in the order of "required" (which survives a trip
+	// through a map, unlike the order of properties), then the others.
 	var req, opt []string
+	for _, k := range requiredOrder(obj, props) {
+		req = append(req, propKey(k)+": "+st.typeOf(props.vals[slices.Index(props.keys, k)], depth+1))
+	}
 	for i, k := range props.keys {
-		t := st.typeOf(props.vals[i], depth+1)
-		if required[k] {
-			req = append(req, propKey(k)+": "+t)
-		} else {
-			opt = append(opt, propKey(k)+"?: "+t)
+		if !required[k] {
+			opt = append(opt, propKey(k)+"?: "+st.typeOf(props.vals[i], depth+1))
 		}
 	}
 	return append(append(make([]string, 0, len(req)+len(opt)), req...), opt...)
+}
+
+// requiredOrder lists the required fields that props describes, in the
+// order of the "required" array, each once.
+func requiredOrder(obj, props *node) []string {
+	req := obj.get("required")
+	if req == nil || req.kind != nodeArray || props == nil || props.kind != nodeObject {
+		return nil
+	}
+	var out []string
+	for _, r := range req.items {
+		if r.kind == nodeString && slices.Contains(props.keys, r.str) && !slices.Contains(out, r.str) {
+			out = append(out, r.str)
+		}
+	}
+	return out
 }
 
 var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$-]*$`)
@@ -464,8 +483,8 @@ type exampler struct {
 	visited map[*node]bool
 }
 
-// requiredFields returns an object's required fields (in the schema's
-// order) with placeholder values.
+// requiredFields returns an object's required fields (in the order of
+// "required") with placeholder values.
 func (ex *exampler) requiredFields(obj *node, depth int) ([]string, []any) {
 	props := obj.get("properties")
 	req := obj.get("required")
@@ -480,14 +499,10 @@ func (ex *exampler) requiredFields(obj *node, depth int) ([]string, []any) {
 	}
 	var keys []string
 	var vals []any
-	if props != nil && props.kind == nodeObject {
-		for i, k := range props.keys {
-			if required[k] {
-				keys = append(keys, k)
-				vals = append(vals, ex.value(k, props.vals[i], depth+1))
-				delete(required, k)
-			}
-		}
+	for _, k := range requiredOrder(obj, props) {
+		keys = append(keys, k)
+		vals = append(vals, ex.value(k, props.vals[slices.Index(props.keys, k)], depth+1))
+		delete(required, k)
 	}
 	// Required fields the schema does not describe, in required's order.
 	for _, r := range req.items {

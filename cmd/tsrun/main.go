@@ -1,14 +1,16 @@
 // Command tsrun runs a bash script in the sandboxed shell of Tools in
 // Shell and exits with the script's status.
 //
-//	tsrun [--json] [--timeout D] [--max-commands N] [--max-output N] SCRIPT|-
+//	tsrun [--config FILE] [--json] [limits] SCRIPT|-
 //
 // The script comes from a file on the host or from stdin ("-"); when it
 // comes from a file, tsrun's stdin is the script's stdin. The script sees
 // only the sandbox: its own in-memory files, no host file, no host
 // program, no host environment variable. Its tools command reaches the
-// built-in example server (github, an in-memory issue tracker) and the
-// web-fetch tool (for the hosts given with --fetch-allow only).
+// MCP servers of the configuration file and the web-fetch tool (for the
+// allowed hosts only). Without a configuration, the one server is the
+// built-in example issue tracker, "github", which tsrun serves over MCP
+// from a child process of its own (tsrun --serve-example).
 package main
 
 import (
@@ -18,14 +20,17 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 
-	"github.com/toolsinshell/tis/catalog"
-	"github.com/toolsinshell/tis/gotools"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/toolsinshell/tis/mcpexpose"
+	"github.com/toolsinshell/tis/mcpsource"
 	tisruntime "github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/toolcmd"
+	"github.com/toolsinshell/tis/toolset"
 	"github.com/toolsinshell/tis/tracker"
-	"github.com/toolsinshell/tis/webfetch"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -38,14 +43,21 @@ type jsonResult struct {
 	LimitsHit []string `json:"limits_hit"`
 }
 
+// serveExampleFlag makes tsrun the example MCP server on stdio.
+const serveExampleFlag = "--serve-example"
+
 // run is tsrun with its streams; it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 1 && args[0] == serveExampleFlag {
+		return serveExample(stderr)
+	}
 	fs := flag.NewFlagSet("tsrun", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: tsrun [flags] SCRIPT|-")
 		fs.PrintDefaults()
 	}
+	configPath := fs.String("config", "", "configuration file (mcpServers, webFetch, limits); none: the built-in example server")
 	asJSON := fs.Bool("json", false, "print one JSON object with exit_code, stdout, stderr and limits_hit")
 	d := tisruntime.DefaultLimits
 	timeout := fs.Duration("timeout", d.Timeout, "wall-clock time limit of the script")
@@ -53,28 +65,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxOut := fs.Int("max-output", d.MaxOutputBytes, "bytes of stdout and of stderr kept (head and tail)")
 	maxFile := fs.Int64("max-file-bytes", d.MaxFileBytes, "size limit of one file")
 	maxFS := fs.Int64("max-fs-bytes", d.MaxTotalBytes, "size limit of all files")
+	maxCalls := fs.Int("max-calls", toolcmd.DefaultMaxCalls, "tool calls allowed per script (-1: none)")
+	serverLog := fs.String("server-log", "", "append what stdio MCP servers write on stderr to this file")
 	var env, allow multiFlag
 	fs.Var(&env, "env", "NAME=value visible to the script (repeatable)")
 	fs.Var(&allow, "fetch-allow", "a host web-fetch may reach, e.g. example.com, *.example.com or 127.0.0.1:8080 (repeatable)")
-	maxCalls := fs.Int("max-calls", toolcmd.DefaultMaxCalls, "tool calls allowed per script (-1: none)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()
-		return 2
-	}
-	var src []byte
-	var err error
-	scriptStdin := stdin
-	if name := fs.Arg(0); name == "-" {
-		src, err = io.ReadAll(stdin)
-		scriptStdin = nil
-	} else {
-		src, err = os.ReadFile(name)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "tsrun: %v\n", err)
 		return 2
 	}
 	for _, e := range env {
@@ -83,13 +83,83 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	s := tisruntime.NewSession(&tisruntime.Options{
-		Limits: tisruntime.Limits{Timeout: *timeout, MaxCommands: *maxCmds, MaxOutputBytes: *maxOut,
-			MaxFileBytes: *maxFile, MaxTotalBytes: *maxFS},
-		Env: env,
+	src, scriptStdin, err := readScript(fs.Arg(0), stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "tsrun: %v\n", err)
+		return 2
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	mcpOpts := &mcpsource.Options{}
+	if *serverLog != "" {
+		f, err := os.OpenFile(*serverLog, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			fmt.Fprintf(stderr, "tsrun: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		mcpOpts.Stderr = f
+	}
+	set := toolset.New(toolset.Options{
+		ConfigPath:     *configPath,
+		ExampleCommand: exampleCommand(),
+		FetchAllow:     allow,
+		FetchHint:      "with tsrun --fetch-allow or webFetch.allowHosts in the configuration",
+		MCP:            mcpOpts,
 	})
-	ctx := context.Background()
-	box := toolcmd.New(toolcmd.Options{MaxCalls: *maxCalls, Sources: builtinSources(allow)})
+	defer set.Close()
+	if _, err := set.Sources(ctx); err != nil && set.Config() == nil && *configPath != "" {
+		fmt.Fprintf(stderr, "tsrun: %v\n", err)
+		return 2
+	}
+
+	// Limits: the configuration's, then the flags given on the command line.
+	limits := tisruntime.Limits{Timeout: *timeout, MaxCommands: *maxCmds, MaxOutputBytes: *maxOut,
+		MaxFileBytes: *maxFile, MaxTotalBytes: *maxFS}
+	calls := *maxCalls
+	if cfg := set.Config(); cfg != nil && cfg.Limits != nil {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		cl := cfg.Limits
+		pick := func(flagName string, apply func()) {
+			if !set[flagName] {
+				apply()
+			}
+		}
+		pick("timeout", func() {
+			if cl.Timeout.Duration > 0 {
+				limits.Timeout = cl.Timeout.Duration
+			}
+		})
+		pick("max-commands", func() {
+			if cl.MaxCommands != 0 {
+				limits.MaxCommands = cl.MaxCommands
+			}
+		})
+		pick("max-output", func() {
+			if cl.MaxOutputBytes != 0 {
+				limits.MaxOutputBytes = cl.MaxOutputBytes
+			}
+		})
+		pick("max-file-bytes", func() {
+			if cl.MaxFileBytes != 0 {
+				limits.MaxFileBytes = cl.MaxFileBytes
+			}
+		})
+		pick("max-fs-bytes", func() {
+			if cl.MaxTotalBytes != 0 {
+				limits.MaxTotalBytes = cl.MaxTotalBytes
+			}
+		})
+		pick("max-calls", func() {
+			if cl.MaxCalls != 0 {
+				calls = cl.MaxCalls
+			}
+		})
+	}
+	s := tisruntime.NewSession(&tisruntime.Options{Limits: limits, Env: env})
+	box := toolcmd.New(toolcmd.Options{MaxCalls: calls, Sources: set.Sources})
 	res := s.Run(ctx, string(src), &tisruntime.RunOptions{Stdin: scriptStdin, Commands: box.Commands(ctx)})
 	if *asJSON {
 		out := jsonResult{ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, LimitsHit: res.LimitsHit}
@@ -110,18 +180,41 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return res.ExitCode
 }
 
-// builtinSources are the sources tsrun offers: the example issue tracker
-// as the server "github" and the top-level web-fetch tool.
-func builtinSources(allowHosts []string) func(context.Context) ([]catalog.Source, error) {
-	sources := []catalog.Source{
-		tracker.New("github"),
-		gotools.NewSource(catalog.SourceInfo{Name: "builtin", Description: "Tools built into Tools in Shell."},
-			webfetch.New(webfetch.Options{AllowHosts: allowHosts, AllowHint: "with tsrun --fetch-allow"})),
+// readScript reads the script from a host file or, for "-", from stdin
+// (which then gives the script no stdin).
+func readScript(name string, stdin io.Reader) ([]byte, io.Reader, error) {
+	if name == "-" {
+		src, err := io.ReadAll(stdin)
+		return src, nil, err
 	}
-	return toolcmd.Static(sources...)
+	src, err := os.ReadFile(name)
+	return src, stdin, err
+}
+
+// exampleCommand is the command line that serves the example tracker:
+// this same program with --serve-example.
+func exampleCommand() []string {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil
+	}
+	return []string{exe, serveExampleFlag}
+}
+
+// serveExample serves the example issue tracker over MCP on stdio.
+func serveExample(stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	impl := &mcp.Implementation{Name: "tis-example-tracker", Title: "Example issue tracker", Version: "0.1"}
+	if err := mcpexpose.ServeStdio(ctx, tracker.New(toolset.ExampleServer), impl); err != nil {
+		fmt.Fprintf(stderr, "tsrun %s: %v\n", serveExampleFlag, err)
+		return 1
+	}
+	return 0
 }
 
 type multiFlag []string
 
 func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+

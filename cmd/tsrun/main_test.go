@@ -8,6 +8,11 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	// tsrun starts itself as the example MCP server; under test, "itself"
+	// is this test binary.
+	if len(os.Args) == 2 && os.Args[1] == serveExampleFlag {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"tsrun": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})

@@ -1,0 +1,369 @@
+package mcpsource
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/toolerr"
+)
+
+// transportKind returns "stdio", "http" or "sse" for the server's
+// settings, or an error for a type it does not know.
+func transportKind(srv *config.Server) (string, error) {
+	switch strings.ToLower(srv.Type) {
+	case "":
+		if srv.Command == "" && srv.URL != "" {
+			return config.TransportHTTP, nil
+		}
+		return config.TransportStdio, nil
+	case config.TransportStdio:
+		return config.TransportStdio, nil
+	case config.TransportHTTP, "streamable-http", "streamablehttp", "streamable_http":
+		return config.TransportHTTP, nil
+	case config.TransportSSE:
+		return config.TransportSSE, nil
+	}
+	return "", fmt.Errorf("unknown transport type %q", srv.Type)
+}
+
+// connect starts a session with the server, bounded by its timeout, and
+// by Close.
+func (s *Source) connect(ctx context.Context) (*conn, error) {
+	cctx, cancel := context.WithTimeout(ctx, s.timeout)
+	defer cancel()
+	stop := context.AfterFunc(s.done, cancel)
+	defer stop()
+
+	kind, err := transportKind(&s.srv)
+	if err != nil {
+		return nil, toolerr.Unavailable(fmt.Sprintf("MCP server %q: %v", s.srv.Name, err), false)
+	}
+	c := &conn{dead: make(chan struct{})}
+	client := mcp.NewClient(&mcp.Implementation{Name: s.opts.ClientName, Version: s.opts.ClientVersion}, &mcp.ClientOptions{
+		Logger: s.opts.Logger,
+		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) {
+			c.changes.Add(1)
+			if h := s.onListChanged; h != nil {
+				h()
+			}
+		},
+	})
+
+	var cs *mcp.ClientSession
+	switch kind {
+	case config.TransportStdio:
+		cmd, err := s.command()
+		if err != nil {
+			return nil, toolerr.Unavailable(fmt.Sprintf("MCP server %q cannot start: %v", s.srv.Name, err), false)
+		}
+		c.stderr = cmd.Stderr.(*stderrSink)
+		t := &stdioTransport{inner: mcp.CommandTransport{Command: cmd, TerminateDuration: s.opts.CloseGrace}}
+		cs, err = client.Connect(cctx, t, nil)
+		if t.conn != nil {
+			c.proc = t.conn
+			if err != nil {
+				_ = t.conn.Close() // idempotent; kills a server that never initialized
+			} else {
+				t.conn.setReady()
+			}
+		}
+		if err != nil {
+			return nil, s.connectError(ctx, cctx, c, err)
+		}
+	case config.TransportHTTP, config.TransportSSE:
+		c.probe = &httpProbe{}
+		hc := s.httpClient(c.probe)
+		if kind == config.TransportHTTP {
+			cs, err = client.Connect(cctx, &mcp.StreamableClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}, nil)
+			if err != nil && cctx.Err() == nil && c.probe.wantsSSE() {
+				cs, err = client.Connect(cctx, &sseTransport{inner: mcp.SSEClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}}, nil)
+			}
+		} else {
+			cs, err = client.Connect(cctx, &sseTransport{inner: mcp.SSEClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}}, nil)
+		}
+		if err != nil {
+			return nil, s.connectError(ctx, cctx, c, err)
+		}
+	}
+	c.cs = cs
+	go func() {
+		_ = cs.Wait()
+		close(c.dead)
+	}()
+	return c, nil
+}
+
+// connectError maps a failure to connect.
+func (s *Source) connectError(ctx, cctx context.Context, c *conn, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if e := c.probe.authError(s.srv.Name, probeSnapshot{}); e != nil {
+		return e
+	}
+	if s.done.Err() != nil {
+		return s.closedError()
+	}
+	var msg string
+	if errors.Is(cctx.Err(), context.DeadlineExceeded) {
+		msg = fmt.Sprintf("MCP server %q did not start within %s", s.srv.Name, s.timeout)
+	} else {
+		msg = fmt.Sprintf("MCP server %q could not start: %v", s.srv.Name, err)
+	}
+	if tail := c.stderrTail(); tail != "" {
+		msg += "; its last stderr: " + tail
+	}
+	return toolerr.Unavailable(msg, true)
+}
+
+// DefaultEnv returns the part of environ (os.Environ's form) a stdio
+// server inherits: HOME, LOGNAME, PATH, SHELL, TERM and USER (on Windows
+// also APPDATA, HOMEDRIVE, HOMEPATH, LOCALAPPDATA, PROCESSOR_ARCHITECTURE,
+// PROGRAMFILES, SYSTEMDRIVE, SYSTEMROOT, TEMP, USERNAME and USERPROFILE),
+// the list of the MCP TypeScript SDK's StdioClientTransport, which Claude
+// Desktop and most clients use. Secrets in the host environment thus do
+// not leak into every server; a server that needs more names it in its
+// "env". Values starting with "()" (exported shell functions) are left
+// out, as the TypeScript SDK does.
+func DefaultEnv(environ []string) []string {
+	keys := []string{"HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"}
+	if runtime.GOOS == "windows" {
+		keys = append(keys, "APPDATA", "HOMEDRIVE", "HOMEPATH", "LOCALAPPDATA", "PROCESSOR_ARCHITECTURE",
+			"PROGRAMFILES", "SYSTEMDRIVE", "SYSTEMROOT", "TEMP", "USERNAME", "USERPROFILE")
+	}
+	var out []string
+	for _, kv := range environ {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || strings.HasPrefix(v, "()") {
+			continue
+		}
+		for _, want := range keys {
+			if k == want || (runtime.GOOS == "windows" && strings.EqualFold(k, want)) {
+				out = append(out, kv)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// serverEnv is DefaultEnv of the host plus the server's env (which wins).
+func (s *Source) serverEnv() []string {
+	environ := s.opts.Environ
+	if environ == nil {
+		environ = os.Environ()
+	}
+	env := DefaultEnv(environ)
+	keys := make([]string, 0, len(s.srv.Env))
+	for k := range s.srv.Env {
+		keys = append(keys, k)
+	}
+	// Deterministic order; a later entry for the same key wins in exec.
+	slices.Sort(keys)
+	for _, k := range keys {
+		env = append(env, k+"="+s.srv.Env[k])
+	}
+	return env
+}
+
+// command builds the stdio server's process: the executable is looked up
+// in the PATH the server itself will see.
+func (s *Source) command() (*exec.Cmd, error) {
+	if s.srv.Command == "" {
+		return nil, errors.New("no command")
+	}
+	env := s.serverEnv()
+	path, err := lookPath(s.srv.Command, envValue(env, "PATH"), s.srv.Cwd)
+	if err != nil {
+		return nil, err
+	}
+	cmd := &exec.Cmd{
+		Path: path,
+		Args: append([]string{s.srv.Command}, s.srv.Args...),
+		Env:  env,
+		Dir:  s.srv.Cwd,
+		// Stderr is not an *os.File, so exec copies it in a goroutine that
+		// Wait awaits; a grandchild holding the pipe open must not make
+		// Wait hang.
+		WaitDelay: s.opts.CloseGrace,
+	}
+	cmd.Stderr = newStderrSink(s.srv.Name, s.opts.Stderr)
+	setProcessGroup(cmd)
+	return cmd, nil
+}
+
+// envValue returns the last value of key in env.
+func envValue(env []string, key string) string {
+	v := ""
+	for _, kv := range env {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == key {
+			v = val
+		}
+	}
+	return v
+}
+
+// lookPath finds name (without a path separator) in pathList, relative
+// entries taken from dir; a name with a separator is used as is.
+func lookPath(name, pathList, dir string) (string, error) {
+	if strings.ContainsRune(name, '/') || strings.ContainsRune(name, filepath.Separator) {
+		return name, nil
+	}
+	for _, d := range filepath.SplitList(pathList) {
+		if d == "" || !filepath.IsAbs(d) {
+			continue // never run what sits in the working directory
+		}
+		for _, cand := range candidates(filepath.Join(d, name)) {
+			if fi, err := os.Stat(cand); err == nil && fi.Mode().IsRegular() && isExecutable(fi.Mode()) {
+				return cand, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("command %q not found in PATH", name)
+}
+
+// candidates are the file names to try for path (PATHEXT on Windows).
+func candidates(path string) []string {
+	if runtime.GOOS != "windows" {
+		return []string{path}
+	}
+	out := []string{path}
+	for _, ext := range []string{".exe", ".cmd", ".bat", ".com"} {
+		out = append(out, path+ext)
+	}
+	return out
+}
+
+func isExecutable(m fs.FileMode) bool {
+	return runtime.GOOS == "windows" || m&0o111 != 0
+}
+
+// stdioTransport is mcp.CommandTransport whose connection also kills what
+// is left of the process group when it is closed.
+type stdioTransport struct {
+	inner mcp.CommandTransport
+	conn  *procConn
+}
+
+// Connect implements mcp.Transport.
+func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
+	c, err := t.inner.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t.conn = &procConn{Connection: c, pid: t.inner.Command.Process.Pid}
+	return t.conn, nil
+}
+
+// procConn is the connection to a stdio server's process.
+type procConn struct {
+	mcp.Connection
+	pid int
+
+	mu     sync.Mutex
+	ready  bool // initialized: Close is graceful from now on
+	closed bool
+	once   sync.Once
+	err    error
+}
+
+func (p *procConn) setReady() {
+	p.mu.Lock()
+	p.ready = true
+	p.mu.Unlock()
+}
+
+// Close closes stdin and waits for the process (mcp.CommandTransport:
+// SIGTERM, then SIGKILL after the grace periods); a server that never
+// finished initializing is killed at once. Then whatever is left of its
+// process group is killed. Close is called by the SDK when the connection
+// breaks (so a crashed server is reaped) and by Session.Close.
+func (p *procConn) Close() error {
+	p.once.Do(func() {
+		p.mu.Lock()
+		ready := p.ready
+		p.mu.Unlock()
+		if !ready {
+			p.kill()
+		}
+		p.err = p.Connection.Close()
+		killProcessGroup(p.pid)
+		p.mu.Lock()
+		p.closed = true
+		p.mu.Unlock()
+	})
+	return p.err
+}
+
+// exited reports whether the process was reaped.
+func (p *procConn) exited() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.closed
+}
+
+// kill sends SIGKILL to the process group at once.
+func (p *procConn) kill() { killProcessGroup(p.pid) }
+
+// sseTransport is mcp.SSEClientTransport whose event stream outlives the
+// context given to Connect. The SDK's transport opens its GET with that
+// context, so the stream (and with it every answer) would end when the
+// connect timeout's context is cancelled; here ctx only bounds the wait
+// for the stream to open, and the stream ends when the connection is
+// closed.
+type sseTransport struct {
+	inner mcp.SSEClientTransport
+}
+
+// Connect implements mcp.Transport.
+func (t *sseTransport) Connect(ctx context.Context) (mcp.Connection, error) {
+	streamCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	type result struct {
+		c   mcp.Connection
+		err error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		c, err := t.inner.Connect(streamCtx)
+		ch <- result{c, err}
+	}()
+	select {
+	case r := <-ch:
+		if r.err != nil {
+			cancel()
+			return nil, r.err
+		}
+		return &cancelConn{Connection: r.c, cancel: cancel}, nil
+	case <-ctx.Done():
+		cancel()
+		if r := <-ch; r.c != nil {
+			_ = r.c.Close()
+		}
+		return nil, ctx.Err()
+	}
+}
+
+// cancelConn cancels its stream's context once closed.
+type cancelConn struct {
+	mcp.Connection
+	cancel context.CancelFunc
+}
+
+// Close implements mcp.Connection.
+func (c *cancelConn) Close() error {
+	err := c.Connection.Close()
+	c.cancel()
+	return err
+}

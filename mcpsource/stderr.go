@@ -1,0 +1,79 @@
+package mcpsource
+
+import (
+	"io"
+	"strings"
+	"sync"
+)
+
+const (
+	stderrTailLines = 3
+	maxStderrLine   = 4096
+)
+
+// stderrSink receives a stdio server's stderr: it writes each line,
+// prefixed with the server's name, to w (when not nil) in one Write, and
+// keeps the last lines for error messages.
+type stderrSink struct {
+	prefix  string
+	w       io.Writer
+	mu      sync.Mutex
+	partial []byte
+	last    []string
+}
+
+func newStderrSink(server string, w io.Writer) *stderrSink {
+	return &stderrSink{prefix: server + ": ", w: w}
+}
+
+// Write implements io.Writer; it never fails (a failing log must not stop
+// the server).
+func (s *stderrSink) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := len(p)
+	for len(p) > 0 {
+		i := strings.IndexByte(string(p), '\n')
+		if i < 0 {
+			s.partial = append(s.partial, p...)
+			if len(s.partial) >= maxStderrLine {
+				s.line(s.partial)
+				s.partial = s.partial[:0]
+			}
+			break
+		}
+		s.partial = append(s.partial, p[:i]...)
+		s.line(s.partial)
+		s.partial = s.partial[:0]
+		p = p[i+1:]
+	}
+	return n, nil
+}
+
+func (s *stderrSink) line(b []byte) {
+	line := strings.TrimRight(string(b), "\r")
+	if s.w != nil {
+		_, _ = io.WriteString(s.w, s.prefix+line+"\n")
+	}
+	if strings.TrimSpace(line) == "" {
+		return
+	}
+	if len(line) > 300 {
+		line = line[:300] + "..."
+	}
+	s.last = append(s.last, line)
+	if len(s.last) > stderrTailLines {
+		s.last = s.last[1:]
+	}
+}
+
+// tail returns the last lines, joined with " | ".
+func (s *stderrSink) tail() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	last := s.last
+	if len(s.partial) > 0 {
+		last = append(append([]string(nil), last...), string(s.partial))
+	}
+	return strings.Join(last, " | ")
+}
