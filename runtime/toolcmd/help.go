@@ -67,8 +67,17 @@ func (t *Command) topHelp(c *command.Call) error {
 	if t.sourceErr != nil {
 		fmt.Fprintf(&b, "\nConfiguration problem (the sources above may be out of date): %v\n", t.sourceErr)
 	}
-	_, err := c.Stdout.Write(b.Bytes())
+	_, err := c.Stdout.Write(trimLines(b.Bytes()))
 	return writeStatus(err)
+}
+
+// trimLines drops the spaces tabwriter leaves at the end of lines.
+func trimLines(b []byte) []byte {
+	lines := bytes.Split(b, []byte("\n"))
+	for i, l := range lines {
+		lines[i] = bytes.TrimRight(l, " ")
+	}
+	return bytes.Join(lines, []byte("\n"))
 }
 
 func plural(n int, word string) string {

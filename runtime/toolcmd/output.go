@@ -166,6 +166,8 @@ func extension(ct catalog.Content) string {
 		return ".pdf"
 	case "application/json":
 		return ".json"
+	case "text/plain":
+		return ".txt"
 	}
 	if exts, _ := mime.ExtensionsByType(ct.MIMEType); len(exts) > 0 {
 		return exts[0]
