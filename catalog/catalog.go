@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -176,10 +177,20 @@ func (c *Catalog) load(ctx context.Context, srv *Server) error {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if srv.Err != nil {
-		return toolerr.Unavailable(fmt.Sprintf("server %q could not list its tools: %v", srv.Name, srv.Err), true)
+	return listError(srv)
+}
+
+// listError is the error of a server that could not list its tools: the
+// source's own coded error (connection_required, ...) or unavailable.
+func listError(srv *Server) error {
+	if srv.Err == nil {
+		return nil
 	}
-	return nil
+	var coded toolerr.Coded
+	if errors.As(srv.Err, &coded) && coded.Code() != toolerr.CodeUnavailable {
+		return srv.Err
+	}
+	return toolerr.Unavailable(fmt.Sprintf("server %q could not list its tools: %v", srv.Name, srv.Err), true)
 }
 
 // Lookup finds a tool by its canonical or top-level name (any spelling

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/toolerr"
 )
 
 const (
@@ -46,6 +48,10 @@ func (t *Command) topHelp(c *command.Call) error {
 			count = "(not loaded)"
 		case s.Err != nil:
 			count = "(unavailable)"
+			var coded toolerr.Coded
+			if errors.As(s.Err, &coded) && coded.Code() == toolerr.CodeConnectionRequired {
+				count = "(sign-in required)"
+			}
 		default:
 			count = plural(len(s.Entries), "tool")
 		}

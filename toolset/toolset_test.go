@@ -1,0 +1,135 @@
+package toolset
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tisruntime "github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/runtime/toolcmd"
+)
+
+// misbehave returns node and the misbehaving test server's script, or
+// skips (fails with TIS_REQUIRE_NODE=1).
+func misbehave(t *testing.T) (string, string) {
+	t.Helper()
+	skip := t.Skip
+	if os.Getenv("TIS_REQUIRE_NODE") == "1" {
+		skip = t.Fatal
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		skip("node not found")
+	}
+	dir, _ := filepath.Abs("../testdata/mcp-servers")
+	if _, err := os.Stat(filepath.Join(dir, "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
+		skip("run npm ci in testdata/mcp-servers")
+	}
+	return node, filepath.Join(dir, "misbehave.mjs")
+}
+
+// session is one sandbox session whose tools come from a Set.
+type session struct {
+	set *Set
+	s   *tisruntime.Session
+	box *toolcmd.Toolbox
+}
+
+func newSession(t *testing.T, opts Options) *session {
+	set := New(opts)
+	t.Cleanup(func() { set.Close() })
+	return &session{set: set, s: tisruntime.NewSession(nil), box: toolcmd.New(toolcmd.Options{Sources: set.Sources})}
+}
+
+func (s *session) run(script string) *tisruntime.Result {
+	ctx := context.Background()
+	return s.s.Run(ctx, script, &tisruntime.RunOptions{Commands: s.box.Commands(ctx)})
+}
+
+func writeConfig(t *testing.T, path, body string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestConfigChangesDuringSession: a server added to the file during a
+// session is a source of the next script; one removed is gone; a file
+// that no longer loads keeps the last good sources and says why.
+func TestConfigChangesDuringSession(t *testing.T) {
+	node, script := misbehave(t)
+	path := filepath.Join(t.TempDir(), "config.json")
+	server := `{"command": "` + node + `", "args": ["` + script + `"]}`
+	writeConfig(t, path, `{"mcpServers": {"one": `+server+`}}`)
+	s := newSession(t, Options{ConfigPath: path})
+
+	if res := s.run("tools one echo message=a; tools two echo message=b"); res.Stdout != "echo: a\n" || !strings.Contains(res.Stderr, "unknown_command") {
+		t.Fatalf("first script: %q %q", res.Stdout, res.Stderr)
+	}
+	writeConfig(t, path, `{"mcpServers": {"one": `+server+`, "two": `+server+`}}`)
+	if res := s.run("tools one echo message=a; tools two echo message=b"); res.Stdout != "echo: a\necho: b\n" {
+		t.Fatalf("after adding two: %q %q", res.Stdout, res.Stderr)
+	}
+	writeConfig(t, path, `{"mcpServers": {"two": `+server+`}}`)
+	if res := s.run("tools one echo message=a"); !strings.Contains(res.Stderr, "unknown_command") {
+		t.Fatalf("after removing one: %q %q", res.Stdout, res.Stderr)
+	}
+	writeConfig(t, path, `{"mcpServers": {"two": {"command": 7}}}`)
+	res := s.run("tools --help; tools two echo message=still")
+	if !strings.Contains(res.Stdout, "Configuration problem") || !strings.Contains(res.Stdout, "mcpServers.two.command") ||
+		!strings.HasSuffix(res.Stdout, "echo: still\n") {
+		t.Fatalf("broken file: %q %q", res.Stdout, res.Stderr)
+	}
+}
+
+// TestOnDemandStaysLoaded: an on-demand server loaded by one script is
+// listed with its tools from the next script on.
+func TestOnDemandStaysLoaded(t *testing.T) {
+	node, script := misbehave(t)
+	path := filepath.Join(t.TempDir(), "config.json")
+	writeConfig(t, path, `{"mcpServers": {"docs": {"command": "`+node+`", "args": ["`+script+`"], "load": "on_demand"}}}`)
+	s := newSession(t, Options{ConfigPath: path})
+	if res := s.run("tools | grep docs"); !strings.Contains(res.Stdout, "(not loaded)") {
+		t.Fatalf("before: %q", res.Stdout)
+	}
+	if res := s.run("tools docs echo message=x"); res.Stdout != "echo: x\n" {
+		t.Fatalf("call: %q %q", res.Stdout, res.Stderr)
+	}
+	if res := s.run("tools | grep docs"); !strings.Contains(res.Stdout, "6 tools") {
+		t.Fatalf("next script: %q", res.Stdout)
+	}
+}
+
+// TestSignInRequired: a remote server that answers 401 gives
+// connection_required naming the server.
+func TestSignInRequired(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="mcp", resource_metadata="https://example.com/.well-known/oauth-protected-resource"`)
+		http.Error(w, "unauthorized", http.StatusUnauthorized)
+	}))
+	defer srv.Close()
+	path := filepath.Join(t.TempDir(), "config.json")
+	writeConfig(t, path, `{"mcpServers": {"linear": {"url": "`+srv.URL+`/mcp", "timeout": "5s"}}}`)
+	s := newSession(t, Options{ConfigPath: path})
+	res := s.run("tools linear list-issues; echo status=$?; tools | grep linear")
+	if !strings.Contains(res.Stderr, `"code":"connection_required"`) || !strings.Contains(res.Stderr, `\"linear\"`) ||
+		res.Stdout != "status=1\n  linear  (sign-in required)\n" {
+		t.Fatalf("%q %q", res.Stdout, res.Stderr)
+	}
+}
+
+// TestDefaultIsTheExampleOverMCP: without a configuration file, the
+// example server is started from ExampleCommand and reached over MCP.
+func TestDefaultIsTheExampleOverMCP(t *testing.T) {
+	node, script := misbehave(t)
+	s := newSession(t, Options{ExampleCommand: []string{node, script}})
+	res := s.run("tools | grep -c github; tools github echo message=default")
+	if res.Stdout != "1\necho: default\n" {
+		t.Fatalf("%q %q", res.Stdout, res.Stderr)
+	}
+}
