@@ -99,6 +99,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 	}
 	defer unblockOnDone(ctx, stdin, hc.Stdout)()
 	c := sc.newCall(hc.Dir, hc.Env.Get, args, stdin, hc.Stdout, hc.Stderr)
+	c.Line = int(hc.Pos.Line())
 	return sc.toInterp(ctx, fn(ctx, c))
 }
 

@@ -16,6 +16,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -28,6 +29,7 @@ import (
 	"github.com/toolsinshell/tis/mcpexpose"
 	"github.com/toolsinshell/tis/mcpsource"
 	tisruntime "github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/toolset"
 	"github.com/toolsinshell/tis/tracker"
@@ -37,10 +39,12 @@ func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 // jsonResult is what --json prints.
 type jsonResult struct {
-	ExitCode  int      `json:"exit_code"`
-	Stdout    string   `json:"stdout"`
-	Stderr    string   `json:"stderr"`
-	LimitsHit []string `json:"limits_hit"`
+	ExitCode  int                  `json:"exit_code"`
+	Success   bool                 `json:"success"`
+	Stdout    string               `json:"stdout"`
+	Stderr    string               `json:"stderr"`
+	LimitsHit []string             `json:"limits_hit"`
+	Tools     *toolcmd.ToolsReport `json:"tools,omitempty"`
 }
 
 // serveExampleFlag makes tsrun the example MCP server on stdio.
@@ -160,11 +164,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	s := tisruntime.NewSession(&tisruntime.Options{Limits: limits, Env: env})
 	box := toolcmd.New(toolcmd.Options{MaxCalls: calls, Sources: set.Sources})
-	res := s.Run(ctx, string(src), &tisruntime.RunOptions{Stdin: scriptStdin, Commands: box.Commands(ctx)})
+	tools := box.ForScript(ctx)
+	res := s.Run(ctx, string(src), &tisruntime.RunOptions{Stdin: scriptStdin,
+		Commands: map[string]command.Func{"tools": tools.Run}})
+	report, haveReport := tools.Report(res.ExitCode, limitStop(res))
 	if *asJSON {
-		out := jsonResult{ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, LimitsHit: res.LimitsHit}
+		out := jsonResult{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr, LimitsHit: res.LimitsHit}
 		if out.LimitsHit == nil {
 			out.LimitsHit = []string{}
+		}
+		if haveReport {
+			out.Tools = &report.Tools
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
@@ -177,7 +187,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	io.WriteString(stdout, res.Stdout)
 	io.WriteString(stderr, res.Stderr)
+	if haveReport {
+		b, _ := json.Marshal(report)
+		fmt.Fprintf(stderr, "%s\n", b)
+	}
 	return res.ExitCode
+}
+
+// limitStop names the limit that stopped the script, for the report.
+func limitStop(res *tisruntime.Result) string {
+	var le *tisruntime.LimitError
+	if errors.As(res.Stopped, &le) {
+		return le.Limit + "_limit"
+	}
+	return ""
 }
 
 // readScript reads the script from a host file or, for "-", from stdin

@@ -79,6 +79,9 @@ type Call struct {
 	Stdout, Stderr io.Writer
 	// Dir is the absolute working directory in FS.
 	Dir string
+	// Line is the script line of the command (0 when not known, as for a
+	// command run by xargs).
+	Line int
 	// FS is the session's in-memory filesystem.
 	FS *vfs.FS
 	// Env looks up an exported variable of the script.

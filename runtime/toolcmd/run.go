@@ -51,50 +51,103 @@ func fail(c *command.Call, err error) error {
 	return command.Status(1)
 }
 
-// call checks the input, counts the call, calls the tool and prints the
-// result.
+// call checks and makes one call, in the order of SPEC section 6: the
+// gate's guardrails and pre-tool hooks (which may rewrite the input), the
+// schema check, the approval decision, the call limit, the call, the
+// post-tool hooks; then the result is printed.
 func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, rest []string) error {
-	rec := CallRecord{Tool: e.Command, ReadOnly: e.Tool.Annotations.IsReadOnly()}
+	gc := &Call{Entry: e, Line: c.Line, ReadOnly: e.Tool.Annotations.IsReadOnly()}
+	rec := CallRecord{Tool: e.Command, Canonical: e.Canonical, Line: c.Line}
+	done := func(code string) {
+		rec.Input, rec.ReadOnly = gc.Input, gc.ReadOnly
+		rec.Error, rec.OK = code, code == ""
+		t.record(rec)
+		if t.gate != nil {
+			t.gate.Done(ctx, gc, rec)
+		}
+	}
 	schema, err := e.Schema()
 	if err != nil {
 		return fail(c, toolerr.Unavailable(fmt.Sprintf("%s: its input schema does not compile: %v", e.Command, err), false))
 	}
 	input, err := parseInput(rest, c.Stdin, schema)
-	if err == nil {
-		err = schema.Validate(input)
-	}
 	if err != nil {
-		var ie *toolerr.InvalidInputError
-		if errors.As(err, &ie) {
-			ie.Msg = fmt.Sprintf("%s: %s; signature: %s", e.Command, ie.Msg,
-				catalog.Signature(e.Tool.Name, e.Tool.InputSchema, 300))
+		return fail(c, withSignature(e, err))
+	}
+	gc.Input = input
+	if t.gate != nil {
+		if err := t.gate.Pre(ctx, gc); err != nil {
+			done(codeOf(err))
+			return t.refuse(c, err)
 		}
-		return fail(c, err)
 	}
-	rec.Input = input
+	if err := schema.Validate(gc.Input); err != nil {
+		return fail(c, withSignature(e, err))
+	}
+	if t.gate != nil {
+		if err := t.gate.Approve(ctx, gc); err != nil {
+			done(codeOf(err))
+			return t.refuse(c, err)
+		}
+	}
 	if stop := t.count(); stop != nil {
-		rec.Error = toolerr.CodeCallLimit
-		t.record(rec)
-		fmt.Fprintf(c.Stderr, "%s\n", toolerr.JSON(stop))
-		return &command.StopError{Err: stop}
+		done(toolerr.CodeCallLimit)
+		return t.refuse(c, stop)
 	}
-	res, err := e.Source.Call(ctx, e.Tool.Name, input)
+	res, err := e.Source.Call(ctx, e.Tool.Name, gc.Input)
 	if err != nil {
 		err = callError(ctx, e, err)
-		var coded toolerr.Coded
-		errors.As(err, &coded)
-		rec.Error = coded.Code()
-		t.record(rec)
+		done(codeOf(err))
 		return fail(c, err)
 	}
+	if t.gate != nil {
+		if res, err = t.gate.Post(ctx, gc, res); err != nil {
+			done(codeOf(err))
+			return fail(c, err)
+		}
+	}
+	rec.Result = trimResult(res)
 	if res.IsError {
-		rec.Error = toolerr.CodeToolError
-		t.record(rec)
+		done(toolerr.CodeToolError)
 		return fail(c, toolerr.Tool(errorText(res)))
 	}
-	rec.OK = true
-	t.record(rec)
+	done("")
 	return writeResult(c, e, res)
+}
+
+// refuse prints err; an error that ends the script (needs_approval,
+// call_limit) also stops it, and is kept for the report.
+func (t *Command) refuse(c *command.Call, err error) error {
+	fmt.Fprintf(c.Stderr, "%s\n", toolerr.JSON(err))
+	switch codeOf(err) {
+	case toolerr.CodeNeedsApproval, toolerr.CodeCallLimit, toolerr.CodeStopped:
+		t.mu.Lock()
+		if t.stop == nil {
+			t.stop = &stopInfo{err: err, line: c.Line, call: t.log[len(t.log)-1]}
+		}
+		t.mu.Unlock()
+		return &command.StopError{Err: err}
+	}
+	return command.Status(1)
+}
+
+// withSignature adds the tool's signature to an invalid_input message.
+func withSignature(e *catalog.Entry, err error) error {
+	var ie *toolerr.InvalidInputError
+	if errors.As(err, &ie) {
+		ie.Msg = fmt.Sprintf("%s: %s; signature: %s", e.Command, ie.Msg,
+			catalog.Signature(e.Tool.Name, e.Tool.InputSchema, 300))
+	}
+	return err
+}
+
+// codeOf is the SPEC code of err (tool_error for an uncoded error).
+func codeOf(err error) string {
+	var coded toolerr.Coded
+	if errors.As(err, &coded) {
+		return coded.Code()
+	}
+	return toolerr.CodeToolError
 }
 
 // count counts one call and returns the call_limit error past the cap.

@@ -33,6 +33,9 @@ type Options struct {
 	MaxCalls int
 	// SearchLimit bounds the hits of tools search; 0 means 10.
 	SearchLimit int
+	// Gate judges every call (policy, hooks, approvals); nil allows every
+	// call that passes its schema check.
+	Gate Gate
 }
 
 // Toolbox makes the tools command of each script.
@@ -63,6 +66,7 @@ func (b *Toolbox) ForScript(ctx context.Context) *Command {
 		sourceErr: err,
 		maxCalls:  b.opts.MaxCalls,
 		limit:     b.opts.SearchLimit,
+		gate:      b.opts.Gate,
 	}
 }
 
@@ -79,26 +83,43 @@ type Command struct {
 	maxCalls  int
 	limit     int
 
+	gate Gate
+
 	mu    sync.Mutex
 	calls int
 	log   []CallRecord
+	stop  *stopInfo // the call that stopped the script, if one did
+}
+
+// stopInfo is the call that stopped the script.
+type stopInfo struct {
+	err  error
+	line int
+	call CallRecord
 }
 
 // Catalog returns the script's catalog.
 func (t *Command) Catalog() *catalog.Catalog { return t.cat }
 
-// CallRecord is one call a script made (or tried to make).
+// CallRecord is one call a script made, or that was refused after its
+// input was built.
 type CallRecord struct {
 	// Tool is the command line that names the tool ("tools github get-pull").
 	Tool string `json:"tool"`
-	// Input is the checked input (nil when it could not be built).
-	Input map[string]any `json:"input,omitempty"`
+	// Canonical is the tool's canonical name (mcp_github__get_pull).
+	Canonical string `json:"-"`
+	// Input is the input the tool got (or would have got).
+	Input map[string]any `json:"input"`
 	// OK is true when the tool ran and succeeded.
 	OK bool `json:"ok"`
 	// Error is the error code when it did not.
 	Error string `json:"error,omitempty"`
-	// ReadOnly is the tool's read-only hint.
+	// Result is the result, trimmed for the report.
+	Result any `json:"result,omitempty"`
+	// ReadOnly: the call was judged read-only (the tool's hint or a rule).
 	ReadOnly bool `json:"-"`
+	// Line is the script line of the call.
+	Line int `json:"-"`
 }
 
 // Calls returns the calls made so far, in order.
