@@ -20,6 +20,15 @@ type Config struct {
 	WebFetch *WebFetch `json:"webFetch,omitempty"`
 	// Limits bound each script; zero fields take the runtime's defaults.
 	Limits *Limits `json:"limits,omitempty"`
+	// Rules are policy rule files (relative paths are relative to the
+	// configuration file), compiled after the default rules.
+	Rules []string `json:"rules,omitempty"`
+	// NoDefaultRules turns the built-in default rules off.
+	NoDefaultRules bool `json:"noDefaultRules,omitempty"`
+	// Hooks are command hooks in Claude Code's settings format.
+	Hooks *Hooks `json:"hooks,omitempty"`
+	// Approvals configure the approval decision and the store.
+	Approvals *Approvals `json:"approvals,omitempty"`
 
 	// Notes are what the load did that is worth telling but is not a
 	// mistake: imported files that do not exist, servers skipped or
@@ -161,3 +170,35 @@ type Limits struct {
 // Duration is a time.Duration written in JSON as a Go duration string
 // ("30s", "1m30s") or a number of seconds.
 type Duration struct{ time.Duration }
+
+// Hooks are command hooks, as in Claude Code's settings:
+// {"PreToolUse": [{"matcher": "...", "hooks": [{"type": "command",
+// "command": "...", "timeout": 5}]}], "PostToolUse": [...]}.
+type Hooks struct {
+	PreToolUse  []HookMatcher `json:"PreToolUse,omitempty"`
+	PostToolUse []HookMatcher `json:"PostToolUse,omitempty"`
+}
+
+// HookMatcher is a group of hooks for the tools its matcher matches.
+type HookMatcher struct {
+	Matcher string        `json:"matcher,omitempty"`
+	Hooks   []HookCommand `json:"hooks"`
+}
+
+// HookCommand is one command hook; Timeout is in seconds.
+type HookCommand struct {
+	Type    string  `json:"type"`
+	Command string  `json:"command"`
+	Timeout float64 `json:"timeout,omitempty"`
+}
+
+// Approvals configure the approval decision.
+type Approvals struct {
+	// Default is the decision for a tool that no rule matches and whose
+	// annotations say nothing: "ask" (the default), "allow" or "deny".
+	Default string `json:"default,omitempty"`
+	// Store is the SQLite file of answers, requests, sessions and the
+	// audit log; relative to the configuration file. Empty means the
+	// default place (see tsrun --store).
+	Store string `json:"store,omitempty"`
+}

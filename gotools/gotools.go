@@ -48,6 +48,17 @@ func Destructive() Option {
 	}
 }
 
+// Additive marks a tool that changes its environment only by adding to
+// it (destructiveHint false, readOnlyHint false): creating an issue, a
+// comment, a branch. Policy lets such tools run without asking unless a
+// rule says otherwise.
+func Additive() Option {
+	return func(t *catalog.Tool) {
+		t.Annotations.Destructive = boolPtr(false)
+		t.Annotations.ReadOnly = boolPtr(false)
+	}
+}
+
 // Idempotent marks the tool as having no further effect when called
 // again with the same input (idempotentHint).
 func Idempotent() Option {

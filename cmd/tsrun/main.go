@@ -26,11 +26,16 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/toolsinshell/tis/analyzer"
+	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/runtime/gate"
+
 	"github.com/toolsinshell/tis/mcpexpose"
 	"github.com/toolsinshell/tis/mcpsource"
 	tisruntime "github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/toolcmd"
+	"github.com/toolsinshell/tis/toolerr"
 	"github.com/toolsinshell/tis/toolset"
 	"github.com/toolsinshell/tis/tracker"
 )
@@ -71,11 +76,33 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxFS := fs.Int64("max-fs-bytes", d.MaxTotalBytes, "size limit of all files")
 	maxCalls := fs.Int("max-calls", toolcmd.DefaultMaxCalls, "tool calls allowed per script (-1: none)")
 	serverLog := fs.String("server-log", "", "append what stdio MCP servers write on stderr to this file")
+	storeFlag := fs.String("store", "", "the approval store (SQLite); default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
+	sessionFlag := fs.String("session", "", "keep a session in the store between invocations: its files, its always answers, its loaded on-demand servers")
+	pending := fs.Bool("pending", false, "list the pending approval requests (of --session, or of every session) as JSON lines, and exit")
+	answer := fs.String("answer", "", "answer an approval request: ID=once, ID=always or ID=deny, and exit")
 	var env, allow multiFlag
 	fs.Var(&env, "env", "NAME=value visible to the script (repeatable)")
 	fs.Var(&allow, "fetch-allow", "a host web-fetch may reach, e.g. example.com, *.example.com or 127.0.0.1:8080 (repeatable)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *pending || *answer != "" {
+		if fs.NArg() != 0 {
+			fs.Usage()
+			return 2
+		}
+		cfg, err := loadConfig(*configPath)
+		if err != nil {
+			fmt.Fprintf(stderr, "tsrun: %v\n", err)
+			return 2
+		}
+		st, err := openStore(storePath(*storeFlag, cfg), true, stderr)
+		if err != nil {
+			fmt.Fprintf(stderr, "tsrun: %v\n", err)
+			return 2
+		}
+		defer st.Close()
+		return approvals(context.Background(), st, *sessionFlag, *pending, *answer, stdout, stderr)
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()
@@ -163,12 +190,66 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		})
 	}
 	s := tisruntime.NewSession(&tisruntime.Options{Limits: limits, Env: env})
-	box := toolcmd.New(toolcmd.Options{MaxCalls: calls, Sources: set.Sources})
+
+	// The gate: rules, hooks and the approval store.
+	cfg := set.Config()
+	engine, def, hooks, err := policyOf(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "tsrun: %v\n", err)
+		return 2
+	}
+	st, err := openStore(storePath(*storeFlag, cfg), *storeFlag != "", stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "tsrun: %v\n", err)
+		return 2
+	}
+	defer st.Close()
+	session := defaultSession
+	sources, _ := set.Sources(ctx)
+	if *sessionFlag != "" {
+		session = *sessionFlag
+		if err := restoreSession(ctx, st, session, s.FS(), sources); err != nil {
+			fmt.Fprintf(stderr, "tsrun: %v\n", err)
+			return 2
+		}
+	}
+	gopts := gate.Options{Policy: engine, Default: def, Hooks: hooks, Store: st, Session: session, Script: scriptID()}
+	box := toolcmd.New(toolcmd.Options{MaxCalls: calls, Sources: set.Sources, Gate: gate.New(gopts)})
 	tools := box.ForScript(ctx)
+
+	// Before start: the calls written out in full are judged now; one that
+	// needs approval or is denied keeps the script from starting.
+	if rep, err := analyzer.Analyze(fs.Arg(0), string(src)); err == nil {
+		chk, err := gate.Preflight(ctx, tools.Catalog(), rep, gopts, true)
+		if err != nil {
+			fmt.Fprintf(stderr, "tsrun: %v\n", err)
+			return 2
+		}
+		if !chk.Start {
+			notReached := "the whole script: it did not start; run it again, unchanged, once the request is answered"
+			if chk.Stopped.Reason == toolerr.CodeDenied {
+				notReached = "the whole script: it did not start, because a call it makes is denied"
+			}
+			report := toolcmd.Report{ExitCode: 1, Tools: toolcmd.ToolsReport{Done: []toolcmd.CallRecord{},
+				Stopped: chk.Stopped, NotReached: notReached}}
+			return printResult(stdout, stderr, *asJSON, &tisruntime.Result{ExitCode: 1}, &report, true)
+		}
+	}
 	res := s.Run(ctx, string(src), &tisruntime.RunOptions{Stdin: scriptStdin,
 		Commands: map[string]command.Func{"tools": tools.Run}})
+	if *sessionFlag != "" {
+		if err := saveSession(ctx, st, session, s.FS(), sources); err != nil {
+			fmt.Fprintf(stderr, "tsrun: saving session %s: %v\n", session, err)
+		}
+	}
 	report, haveReport := tools.Report(res.ExitCode, limitStop(res))
-	if *asJSON {
+	return printResult(stdout, stderr, *asJSON, res, report, haveReport)
+}
+
+// printResult prints the script's output and the report; it returns the
+// exit status.
+func printResult(stdout, stderr io.Writer, asJSON bool, res *tisruntime.Result, report *toolcmd.Report, haveReport bool) int {
+	if asJSON {
 		out := jsonResult{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr, LimitsHit: res.LimitsHit}
 		if out.LimitsHit == nil {
 			out.LimitsHit = []string{}
@@ -205,6 +286,14 @@ func limitStop(res *tisruntime.Result) string {
 
 // readScript reads the script from a host file or, for "-", from stdin
 // (which then gives the script no stdin).
+// loadConfig loads the configuration file, if one is given.
+func loadConfig(path string) (*config.Config, error) {
+	if path == "" {
+		return nil, nil
+	}
+	return config.Load(path)
+}
+
 func readScript(name string, stdin io.Reader) ([]byte, io.Reader, error) {
 	if name == "-" {
 		src, err := io.ReadAll(stdin)

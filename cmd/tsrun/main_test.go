@@ -53,6 +53,9 @@ func TestScripts(t *testing.T) {
 		Dir:           "../../testdata/scripts",
 		UpdateScripts: os.Getenv("UPDATE") != "",
 		Setup: func(env *testscript.Env) error {
+			// The approval store of each script's runs lives in its own
+			// work directory.
+			env.Setenv("XDG_STATE_HOME", filepath.Join(env.WorkDir, ".state"))
 			env.Setenv("MCP_SERVERS", servers)
 			if path, err := exec.LookPath("node"); err == nil {
 				env.Setenv("NODE", path)

@@ -20,6 +20,8 @@ type Call struct {
 	// ReadOnly starts as the tool's read-only hint; Approve sets it from
 	// the verdict. Read-only calls are counted in the report, not listed.
 	ReadOnly bool
+	// State is the Gate's own, from Pre to Done.
+	State any
 }
 
 // Gate judges every call the tools command makes, in the order of SPEC

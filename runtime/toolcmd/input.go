@@ -15,6 +15,13 @@ import (
 // maxStdin bounds the input read from stdin.
 const maxStdin = 16 << 20
 
+// ParseInput is how a tools call builds its input from its arguments
+// (after the tool's name) and stdin; the pre-flight check uses it on the
+// literal arguments of a call to judge the same input the call will have.
+func ParseInput(args []string, stdin io.Reader, schema *catalog.Schema) (map[string]any, error) {
+	return parseInput(args, stdin, schema)
+}
+
 // parseInput builds a call's input from its arguments and, when the rule
 // says so, stdin: a JSON object argument or stdin (with "-", or when there
 // is neither a JSON argument nor a pair), then key=value, --key value,

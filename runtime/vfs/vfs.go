@@ -625,3 +625,61 @@ func Reason(err error) string {
 	}
 	return err.Error()
 }
+
+// Entry is one file or directory of a snapshot.
+type Entry struct {
+	Path    string
+	Dir     bool
+	Mode    fs.FileMode
+	ModTime time.Time
+	Data    []byte
+}
+
+// Snapshot returns every directory and file but the root, parents before
+// children, with copies of their contents.
+func (f *FS) Snapshot() []Entry {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	var out []Entry
+	var walk func(p string, n *node)
+	walk = func(p string, n *node) {
+		names := make([]string, 0, len(n.children))
+		for name := range n.children {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			c := n.children[name]
+			cp := path.Join(p, name)
+			out = append(out, Entry{Path: cp, Dir: c.mode.IsDir(), Mode: c.mode, ModTime: c.mtime,
+				Data: append([]byte(nil), c.data...)})
+			if c.mode.IsDir() {
+				walk(cp, c)
+			}
+		}
+	}
+	walk("/", f.root)
+	return out
+}
+
+// Restore adds the entries of a snapshot (parents before children), as
+// created by Snapshot; existing files of the same paths are replaced. It
+// stops at the first error (a limit, a bad path).
+func (f *FS) Restore(entries []Entry) error {
+	for _, e := range entries {
+		if e.Dir {
+			if err := f.MkdirAll(e.Path, e.Mode.Perm()); err != nil {
+				return err
+			}
+		} else if err := f.WriteFile(e.Path, e.Data, e.Mode.Perm()); err != nil {
+			return err
+		}
+		if err := f.Chmod(e.Path, e.Mode.Perm()); err != nil {
+			return err
+		}
+		if err := f.Chtimes(e.Path, e.ModTime); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -151,3 +151,28 @@ func TestReadWhileWriting(t *testing.T) {
 		t.Errorf("write after close: %v", err)
 	}
 }
+
+func TestSnapshotRestore(t *testing.T) {
+	f := New(nil)
+	_ = f.MkdirAll("/home/agent/d", 0o750)
+	_ = f.WriteFile("/home/agent/d/bin", []byte{0, 1, 2, 255}, 0o600)
+	_ = f.Mkdir("/tmp", 0o777)
+	_ = f.WriteFile("/tmp/x", []byte("x"), 0o644)
+	when := time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC)
+	_ = f.Chtimes("/tmp/x", when)
+	snap := f.Snapshot()
+	g := New(nil)
+	if err := g.Restore(snap); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(g.Snapshot()), len(snap); got != want {
+		t.Fatalf("%d entries restored, want %d", got, want)
+	}
+	data, _ := g.ReadFile("/home/agent/d/bin")
+	fi, _ := g.Stat("/home/agent/d/bin")
+	di, _ := g.Stat("/home/agent/d")
+	xi, _ := g.Stat("/tmp/x")
+	if string(data) != "\x00\x01\x02\xff" || fi.Mode().Perm() != 0o600 || di.Mode().Perm() != 0o750 || !xi.ModTime().Equal(when) {
+		t.Errorf("restored %q %v %v %v", data, fi.Mode(), di.Mode(), xi.ModTime())
+	}
+}

@@ -1,0 +1,9 @@
+//go:build !unix
+
+package policy
+
+import "os/exec"
+
+// setProcessGroup does nothing here: cancellation kills the hook's own
+// process only.
+func setProcessGroup(*exec.Cmd) {}

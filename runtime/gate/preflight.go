@@ -1,0 +1,168 @@
+package gate
+
+import (
+	"context"
+
+	"fmt"
+	"strings"
+
+	"github.com/toolsinshell/tis/analyzer"
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/policy"
+	"github.com/toolsinshell/tis/runtime/toolcmd"
+	"github.com/toolsinshell/tis/store"
+	"github.com/toolsinshell/tis/toolerr"
+)
+
+// The verdicts of the pre-flight check.
+const (
+	VerdictAllow         = "allow"
+	VerdictNeedsApproval = "needs approval"
+	VerdictDenied        = "denied"
+	VerdictRunTime       = "checked at run time"
+	VerdictDiscovery     = "discovery"
+	VerdictWillFail      = "will fail" // unknown tool or invalid input: the call fails when it runs
+)
+
+// Checked is one tools call of a script as the pre-flight check judged it.
+type Checked struct {
+	analyzer.Call
+	// Command names the tool ("tools github delete-branch"), when the
+	// call's words name one.
+	Command string `json:"command,omitempty"`
+	// Input is the literal input, when the call has one.
+	Input map[string]any `json:"input,omitempty"`
+	// Verdict is one of the Verdict* constants.
+	Verdict string `json:"verdict"`
+	// Message says why.
+	Message string `json:"message,omitempty"`
+	// RequestID is the approval request raised for the call.
+	RequestID string `json:"request_id,omitempty"`
+}
+
+// Check is the pre-flight judgment of a script.
+type Check struct {
+	// Calls are the tools calls, in order.
+	Calls []Checked `json:"calls"`
+	// Opaque are the constructs the analyzer cannot see through; calls
+	// they make are checked at run time.
+	Opaque []analyzer.Opaque `json:"opaque"`
+	// Start says whether the script would start.
+	Start bool `json:"start"`
+	// Stopped is the first call that keeps the script from starting.
+	Stopped *toolcmd.Stopped `json:"stopped,omitempty"`
+}
+
+// Preflight judges the literal, stdin-free calls of an analyzed script
+// with policy and the stored answers, using up no answer. With raise, an
+// approval request is raised for each call that needs one (tsrun does;
+// tscheck only looks). The script may start when no call needs approval
+// and none is denied.
+func Preflight(ctx context.Context, cat *catalog.Catalog, rep *analyzer.Report, opts Options, raise bool) (*Check, error) {
+	chk := &Check{Calls: []Checked{}, Opaque: rep.Opaque, Start: true}
+	for _, call := range rep.Calls {
+		c := Checked{Call: call}
+		switch {
+		case call.Discovery:
+			c.Verdict = VerdictDiscovery
+		case !call.Literal || call.ReadsStdin:
+			c.Verdict, c.Message = VerdictRunTime, runTimeReason(call)
+		default:
+			if err := judge(ctx, cat, &c, opts, raise); err != nil {
+				return nil, err
+			}
+		}
+		if c.Verdict == VerdictNeedsApproval || c.Verdict == VerdictDenied {
+			if chk.Start {
+				chk.Stopped = &toolcmd.Stopped{Reason: toolerr.CodeNeedsApproval, BeforeStart: true, Line: c.Line,
+					Call: &toolcmd.StoppedCall{Tool: c.Command, Input: c.Input}, Message: c.Message}
+				if c.Verdict == VerdictDenied {
+					chk.Stopped.Reason = toolerr.CodeDenied
+				}
+				if c.RequestID != "" {
+					chk.Stopped.Approval, chk.Stopped.RequestID = "requested", c.RequestID
+				}
+			}
+			chk.Start = false
+		}
+		chk.Calls = append(chk.Calls, c)
+	}
+	return chk, nil
+}
+
+func runTimeReason(c analyzer.Call) string {
+	switch {
+	case !c.Literal && c.ReadsStdin:
+		return "input built at run time and read from stdin (" + c.StdinFrom + ")"
+	case !c.Literal:
+		return "input built at run time"
+	}
+	return "input read from stdin (" + c.StdinFrom + ")"
+}
+
+// judge resolves a literal call, builds its input and judges it.
+func judge(ctx context.Context, cat *catalog.Catalog, c *Checked, opts Options, raise bool) error {
+	e, n, err := cat.Resolve(ctx, c.Args)
+	if err != nil || e == nil {
+		c.Verdict, c.Message = VerdictWillFail, "no such tool"
+		if err != nil {
+			c.Message = err.Error()
+		}
+		return nil
+	}
+	c.Command = e.Command
+	schema, err := e.Schema()
+	if err == nil {
+		c.Input, err = toolcmd.ParseInput(c.Args[n:], strings.NewReader(""), schema)
+	}
+	if err == nil {
+		err = schema.Validate(c.Input)
+	}
+	if err != nil {
+		c.Verdict, c.Message = VerdictWillFail, err.Error()
+		return nil
+	}
+	g := &Gate{opts: opts}
+	v := opts.Policy.Decide(g.policyCall(e, c.Input, true), policy.Options{Default: opts.Default})
+	c.Message = v.Message
+	switch v.Action {
+	case policy.Allow:
+		c.Verdict = VerdictAllow
+		return nil
+	case policy.Deny:
+		c.Verdict = VerdictDenied
+		c.Message = denied(e, v).Error()
+		return nil
+	}
+	if opts.Store == nil {
+		c.Verdict = VerdictNeedsApproval
+		return nil
+	}
+	input, err := canonicalInput(c.Input)
+	if err != nil {
+		return err
+	}
+	d, err := opts.Store.Peek(ctx, opts.Session, e.Canonical, input)
+	if err != nil {
+		return fmt.Errorf("approval store: %w", err)
+	}
+	switch d {
+	case store.Allowed, store.AllowedOnce:
+		c.Verdict, c.Message = VerdictAllow, "a person allowed it ("+d.String()+")"
+		return nil
+	case store.Denied:
+		c.Verdict, c.Message = VerdictDenied, "a person denied this call"
+		return nil
+	}
+	c.Verdict = VerdictNeedsApproval
+	if raise {
+		id, err := opts.Store.Request(ctx, store.ApprovalRequest{Session: opts.Session, Tool: e.Command,
+			Canonical: e.Canonical, Input: input, Reason: toolerr.CodeNeedsApproval, Message: v.Message,
+			Line: c.Line, BeforeStart: true})
+		if err != nil {
+			return fmt.Errorf("approval store: %w", err)
+		}
+		c.RequestID = id
+	}
+	return nil
+}

@@ -1,0 +1,509 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// eachStore runs f against a store in memory and one in a file.
+func eachStore(t *testing.T, f func(t *testing.T, s *SQLite)) {
+	t.Helper()
+	t.Run("memory", func(t *testing.T) {
+		s, err := OpenMemory()
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		f(t, s)
+	})
+	t.Run("file", func(t *testing.T) {
+		s, err := Open(filepath.Join(t.TempDir(), "store.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		f(t, s)
+	})
+}
+
+// req is a short way to write a request in the tables.
+func req(session, canonical, input string) ApprovalRequest {
+	return ApprovalRequest{
+		Session:   session,
+		Tool:      "tools " + strings.ReplaceAll(canonical, ".", " "),
+		Canonical: canonical,
+		Input:     input,
+		Reason:    "needs_approval",
+	}
+}
+
+func TestRequestDeduplicates(t *testing.T) {
+	tests := []struct {
+		name        string
+		first, then ApprovalRequest
+		answerFirst AnswerKind // answer the first request before the second, when set
+		same        bool
+	}{
+		{"identical", req("s", "gh.delete", `{"b":"x"}`), req("s", "gh.delete", `{"b":"x"}`), "", true},
+		{"keys reordered", req("s", "gh.delete", `{"a":1,"b":"x"}`), req("s", "gh.delete", "{ \"b\": \"x\", \"a\": 1 }"), "", true},
+		{"other reason and line", req("s", "gh.delete", `{}`), ApprovalRequest{Session: "s", Canonical: "gh.delete", Input: `{}`, Reason: "other", Line: 9}, "", true},
+		{"other input", req("s", "gh.delete", `{"b":"x"}`), req("s", "gh.delete", `{"b":"y"}`), "", false},
+		{"number written differently", req("s", "gh.delete", `{"n":1}`), req("s", "gh.delete", `{"n":1.0}`), "", false},
+		{"other session", req("s", "gh.delete", `{}`), req("t", "gh.delete", `{}`), "", false},
+		{"other tool", req("s", "gh.delete", `{}`), req("s", "gh.create", `{}`), "", false},
+		{"first answered once", req("s", "gh.delete", `{}`), req("s", "gh.delete", `{}`), Once, false},
+		{"first denied", req("s", "gh.delete", `{}`), req("s", "gh.delete", `{}`), Deny, false},
+	}
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		for i, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				ctx := context.Background()
+				// Each case in a session of its own.
+				tt.first.Session += fmt.Sprint(i)
+				tt.then.Session += fmt.Sprint(i)
+				id1, err := s.Request(ctx, tt.first)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tt.answerFirst != "" {
+					if err := s.Answer(ctx, id1, Answer{Kind: tt.answerFirst}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				id2, err := s.Request(ctx, tt.then)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if (id1 == id2) != tt.same {
+					t.Errorf("ids %s and %s: same = %v, want %v", id1, id2, id1 == id2, tt.same)
+				}
+				if tt.same {
+					got, err := s.Get(ctx, id1)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got.Reason != tt.first.Reason || got.Line != tt.first.Line {
+						t.Errorf("repeated request changed the first: %+v", got)
+					}
+				}
+			})
+		}
+	})
+}
+
+func TestRequestErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		r    ApprovalRequest
+		want string
+	}{
+		{"empty canonical", ApprovalRequest{Session: "s", Input: `{}`}, "empty canonical"},
+		{"invalid input", req("s", "gh.delete", `{"a":`), "input"},
+		{"empty input", req("s", "gh.delete", ``), "input"},
+	}
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				_, err := s.Request(context.Background(), tt.r)
+				if err == nil || !strings.Contains(err.Error(), tt.want) {
+					t.Fatalf("Request error = %v, want one containing %q", err, tt.want)
+				}
+			})
+		}
+	})
+}
+
+func TestPendingAndGet(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		ctx := context.Background()
+		base := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+		full := ApprovalRequest{
+			Session:     "s1",
+			Tool:        "tools github delete-branch",
+			Canonical:   "github.delete_branch",
+			Input:       `{"repo":"tis","branch":"fix-x"}`,
+			Reason:      "needs_approval",
+			Message:     "destructive tool",
+			Line:        9,
+			BeforeStart: true,
+			Requested:   base,
+		}
+		ids := map[string]string{}
+		for i, r := range []struct {
+			key string
+			r   ApprovalRequest
+		}{
+			{"full", full},
+			{"s2", ApprovalRequest{Session: "s2", Canonical: "x.y", Input: `[]`, Requested: base.Add(time.Second)}},
+			{"s1b", ApprovalRequest{Session: "s1", Canonical: "x.y", Input: `{}`, Requested: base.Add(2 * time.Second)}},
+			{"answered", ApprovalRequest{Session: "s1", Canonical: "x.z", Input: `{}`, Requested: base.Add(3 * time.Second)}},
+		} {
+			id, err := s.Request(ctx, r.r)
+			if err != nil {
+				t.Fatalf("request %d: %v", i, err)
+			}
+			ids[r.key] = id
+		}
+		if err := s.Answer(ctx, ids["answered"], Answer{Kind: Deny}); err != nil {
+			t.Fatal(err)
+		}
+
+		tests := []struct {
+			session string
+			want    []string
+		}{
+			{"", []string{"full", "s2", "s1b"}},
+			{"s1", []string{"full", "s1b"}},
+			{"s2", []string{"s2"}},
+			{"none", nil},
+		}
+		for _, tt := range tests {
+			got, err := s.Pending(ctx, tt.session)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var gotIDs, wantIDs []string
+			for _, r := range got {
+				gotIDs = append(gotIDs, r.ID)
+				if r.Answer != nil {
+					t.Errorf("pending request %s has an answer", r.ID)
+				}
+			}
+			for _, k := range tt.want {
+				wantIDs = append(wantIDs, ids[k])
+			}
+			if strings.Join(gotIDs, ",") != strings.Join(wantIDs, ",") {
+				t.Errorf("Pending(%q) = %v, want %v", tt.session, gotIDs, wantIDs)
+			}
+		}
+
+		got, err := s.Get(ctx, ids["full"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := full
+		want.ID = ids["full"]
+		want.Input = `{"branch":"fix-x","repo":"tis"}`
+		if !got.Requested.Equal(want.Requested) {
+			t.Errorf("Requested = %v, want %v", got.Requested, want.Requested)
+		}
+		got.Requested, want.Requested = time.Time{}, time.Time{}
+		if got != want {
+			t.Errorf("Get = %+v\nwant  %+v", got, want)
+		}
+		if !strings.HasPrefix(got.ID, "apr_") {
+			t.Errorf("id %q lacks the apr_ prefix", got.ID)
+		}
+
+		if _, err := s.Get(ctx, "apr_nosuch"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Get(unknown) error = %v, want ErrNotFound", err)
+		}
+	})
+}
+
+func TestAnswer(t *testing.T) {
+	at := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name    string
+		first   Answer // applied to the request first; Kind "" skips it
+		second  Answer
+		id      string // answer this id instead of the request's
+		wantErr error  // nil: no error; errAny: some error
+	}{
+		{name: "once", second: Answer{Kind: Once, By: "alice", At: at, Note: "ok"}},
+		{name: "always", second: Answer{Kind: Always, By: "bob", At: at}},
+		{name: "deny", second: Answer{Kind: Deny, At: at, Note: "no"}},
+		{name: "unknown kind", second: Answer{Kind: "sometimes"}, wantErr: errAny},
+		{name: "empty kind", second: Answer{}, wantErr: errAny},
+		{name: "unknown id", second: Answer{Kind: Once}, id: "apr_nosuch", wantErr: ErrNotFound},
+		{name: "once twice", first: Answer{Kind: Once}, second: Answer{Kind: Once}, wantErr: ErrAnswered},
+		{name: "once then deny", first: Answer{Kind: Once}, second: Answer{Kind: Deny}, wantErr: ErrAnswered},
+		{name: "always then once", first: Answer{Kind: Always}, second: Answer{Kind: Once}, wantErr: ErrAnswered},
+		{name: "deny then always", first: Answer{Kind: Deny}, second: Answer{Kind: Always}, wantErr: ErrAnswered},
+	}
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				ctx := context.Background()
+				id, err := s.Request(ctx, req(tt.name, "gh.delete", `{}`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tt.first.Kind != "" {
+					if err := s.Answer(ctx, id, tt.first); err != nil {
+						t.Fatal(err)
+					}
+				}
+				target := id
+				if tt.id != "" {
+					target = tt.id
+				}
+				err = s.Answer(ctx, target, tt.second)
+				switch {
+				case tt.wantErr == nil && err != nil:
+					t.Fatalf("Answer: %v", err)
+				case tt.wantErr == errAny && err == nil, tt.wantErr != nil && tt.wantErr != errAny && !errors.Is(err, tt.wantErr):
+					t.Fatalf("Answer error = %v, want %v", err, tt.wantErr)
+				}
+				got, err := s.Get(ctx, id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := tt.first
+				if tt.wantErr == nil {
+					want = tt.second
+				}
+				if want.Kind == "" {
+					if got.Answer != nil {
+						t.Fatalf("request answered %+v, want pending", *got.Answer)
+					}
+					return
+				}
+				if got.Answer == nil {
+					t.Fatalf("request still pending, want answer %+v", want)
+				}
+				if got.Answer.Kind != want.Kind || got.Answer.By != want.By || got.Answer.Note != want.Note {
+					t.Errorf("answer = %+v, want %+v", *got.Answer, want)
+				}
+				if !want.At.IsZero() && !got.Answer.At.Equal(want.At) {
+					t.Errorf("answered at %v, want %v", got.Answer.At, want.At)
+				}
+				if got.Answer.At.IsZero() {
+					t.Errorf("answer time not recorded")
+				}
+			})
+		}
+	})
+}
+
+// errAny stands for "some error" in the tables.
+var errAny = errors.New("any error")
+
+func TestAlwaysAnswersOtherPendingRequestsOfTheTool(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		ctx := context.Background()
+		reqs := []ApprovalRequest{
+			req("s", "gh.delete", `{"b":1}`), // answered always
+			req("s", "gh.delete", `{"b":2}`), // same tool and session: answered with it
+			req("s", "gh.create", `{"b":1}`), // other tool: still pending
+			req("t", "gh.delete", `{"b":1}`), // other session: still pending
+		}
+		var ids []string
+		for _, r := range reqs {
+			id, err := s.Request(ctx, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+		if err := s.Answer(ctx, ids[0], Answer{Kind: Always, By: "alice"}); err != nil {
+			t.Fatal(err)
+		}
+		wantPending := []bool{false, false, true, true}
+		for i, id := range ids {
+			r, err := s.Get(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (r.Answer == nil) != wantPending[i] {
+				t.Errorf("request %d pending = %v, want %v", i, r.Answer == nil, wantPending[i])
+			}
+		}
+		r, _ := s.Get(ctx, ids[1])
+		if r.Answer == nil || r.Answer.Kind != Always || r.Answer.By != "alice" || !strings.Contains(r.Answer.Note, ids[0]) {
+			t.Errorf("covered request's answer = %+v", r.Answer)
+		}
+		if err := s.Answer(ctx, ids[1], Answer{Kind: Deny}); !errors.Is(err, ErrAnswered) {
+			t.Errorf("answering a covered request: %v, want ErrAnswered", err)
+		}
+	})
+}
+
+// check is one judgment in a TestCheck scenario.
+type check struct {
+	peek                      bool
+	session, canonical, input string
+	want                      Decision
+}
+
+func TestCheck(t *testing.T) {
+	type answered struct {
+		r ApprovalRequest
+		a AnswerKind // "" leaves the request pending
+	}
+	in := `{"branch":"fix-x","repo":"tis"}`
+	reordered := "{ \"repo\": \"tis\",\n \"branch\": \"fix-x\" }"
+	other := `{"branch":"main","repo":"tis"}`
+	tests := []struct {
+		name    string
+		answers []answered
+		checks  []check
+	}{
+		{"nothing stored", nil, []check{
+			{false, "s", "gh.delete", in, None},
+			{true, "s", "gh.delete", in, None},
+		}},
+		{"pending only", []answered{{req("s", "gh.delete", in), ""}}, []check{
+			{false, "s", "gh.delete", in, None},
+		}},
+		{"once is consumed once", []answered{{req("s", "gh.delete", in), Once}}, []check{
+			{false, "s", "gh.delete", in, AllowedOnce},
+			{false, "s", "gh.delete", in, None},
+			{true, "s", "gh.delete", in, None},
+		}},
+		{"once matches canonical input", []answered{{req("s", "gh.delete", reordered), Once}}, []check{
+			{false, "s", "gh.delete", in, AllowedOnce},
+			{false, "s", "gh.delete", reordered, None},
+		}},
+		{"once is for that input only", []answered{{req("s", "gh.delete", in), Once}}, []check{
+			{false, "s", "gh.delete", other, None},
+			{false, "s", "gh.delete", `{}`, None},
+			{false, "s", "gh.delete", in, AllowedOnce},
+		}},
+		{"once is for that session and tool only", []answered{{req("s", "gh.delete", in), Once}}, []check{
+			{false, "t", "gh.delete", in, None},
+			{false, "", "gh.delete", in, None},
+			{false, "s", "gh.create", in, None},
+			{false, "s", "gh.delete", in, AllowedOnce},
+		}},
+		{"peek does not consume", []answered{{req("s", "gh.delete", in), Once}}, []check{
+			{true, "s", "gh.delete", in, AllowedOnce},
+			{true, "s", "gh.delete", in, AllowedOnce},
+			{false, "s", "gh.delete", in, AllowedOnce},
+			{true, "s", "gh.delete", in, None},
+		}},
+		{"two once answers for one call", []answered{{req("s", "gh.delete", in), Once}, {req("s", "gh.delete", reordered), Once}}, []check{
+			{false, "s", "gh.delete", in, AllowedOnce},
+			{false, "s", "gh.delete", in, AllowedOnce},
+			{false, "s", "gh.delete", in, None},
+		}},
+		{"always allows any input of the tool", []answered{{req("s", "gh.delete", in), Always}}, []check{
+			{false, "s", "gh.delete", in, Allowed},
+			{false, "s", "gh.delete", in, Allowed},
+			{false, "s", "gh.delete", other, Allowed},
+			{true, "s", "gh.delete", `{}`, Allowed},
+		}},
+		{"always is scoped to session and tool", []answered{{req("s", "gh.delete", in), Always}}, []check{
+			{false, "t", "gh.delete", in, None},
+			{false, "s", "gh.create", in, None},
+			{false, "s", "gh.delete_all", in, None},
+		}},
+		{"always leaves a once answer unused", []answered{{req("s", "gh.delete", in), Once}, {req("s", "gh.delete", other), Always}}, []check{
+			{false, "s", "gh.delete", in, Allowed},
+			{false, "s", "gh.delete", in, Allowed},
+			{false, "s", "gh.delete", other, Allowed},
+		}},
+		{"deny refuses that call from then on", []answered{{req("s", "gh.delete", in), Deny}}, []check{
+			{false, "s", "gh.delete", in, Denied},
+			{false, "s", "gh.delete", reordered, Denied},
+			{true, "s", "gh.delete", in, Denied},
+		}},
+		{"deny is scoped to call and session", []answered{{req("s", "gh.delete", in), Deny}}, []check{
+			{false, "s", "gh.delete", other, None},
+			{false, "t", "gh.delete", in, None},
+			{false, "s", "gh.create", in, None},
+		}},
+		{"deny wins over always", []answered{{req("s", "gh.delete", in), Deny}, {req("s", "gh.delete", other), Always}}, []check{
+			{false, "s", "gh.delete", in, Denied},
+			{false, "s", "gh.delete", other, Allowed},
+		}},
+		{"deny wins over once", []answered{{req("s", "gh.delete", in), Once}, {req("s", "gh.delete", reordered), Deny}}, []check{
+			{true, "s", "gh.delete", in, Denied},
+			{false, "s", "gh.delete", in, Denied},
+		}},
+	}
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		for i, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				ctx := context.Background()
+				// Each case gets its own tool namespace so cases cannot
+				// see each other's answers.
+				prefix := string(rune('a'+i)) + "."
+				for _, a := range tt.answers {
+					r := a.r
+					r.Canonical = prefix + r.Canonical
+					id, err := s.Request(ctx, r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if a.a != "" {
+						if err := s.Answer(ctx, id, Answer{Kind: a.a}); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+				for j, c := range tt.checks {
+					judge, name := s.Check, "Check"
+					if c.peek {
+						judge, name = s.Peek, "Peek"
+					}
+					got, err := judge(ctx, c.session, prefix+c.canonical, c.input)
+					if err != nil {
+						t.Fatalf("check %d: %v", j, err)
+					}
+					if got != c.want {
+						t.Errorf("check %d: %s(%q, %q, %s) = %v, want %v", j, name, c.session, c.canonical, c.input, got, c.want)
+					}
+				}
+			})
+		}
+	})
+}
+
+func TestCheckErrors(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		for _, input := range []string{``, `{`, `{} []`} {
+			if d, err := s.Check(context.Background(), "s", "gh.delete", input); err == nil {
+				t.Errorf("Check(input %q) = %v, want an error", input, d)
+			}
+			if d, err := s.Peek(context.Background(), "s", "gh.delete", input); err == nil {
+				t.Errorf("Peek(input %q) = %v, want an error", input, d)
+			}
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, err := s.Check(ctx, "s", "gh.delete", `{}`); err == nil {
+			t.Errorf("Check with a cancelled context succeeded")
+		}
+	})
+}
+
+func TestParseAnswerKind(t *testing.T) {
+	tests := []struct {
+		in   string
+		want AnswerKind
+		ok   bool
+	}{
+		{"once", Once, true},
+		{"always", Always, true},
+		{"deny", Deny, true},
+		{"Once", "", false},
+		{"", "", false},
+		{"allow", "", false},
+	}
+	for _, tt := range tests {
+		got, err := ParseAnswerKind(tt.in)
+		if got != tt.want || (err == nil) != tt.ok {
+			t.Errorf("ParseAnswerKind(%q) = %q, %v", tt.in, got, err)
+		}
+	}
+}
+
+func TestDecisionString(t *testing.T) {
+	tests := []struct {
+		d    Decision
+		want string
+	}{
+		{None, "none"}, {Allowed, "allowed"}, {AllowedOnce, "allowed_once"}, {Denied, "denied"}, {Decision(9), "Decision(9)"},
+	}
+	for _, tt := range tests {
+		if got := tt.d.String(); got != tt.want {
+			t.Errorf("%d.String() = %q, want %q", int(tt.d), got, tt.want)
+		}
+	}
+}

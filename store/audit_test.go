@@ -1,0 +1,201 @@
+package store
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var auditBase = time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+
+// auditEntries is a small log: two sessions, three scripts.
+var auditEntries = []AuditEntry{
+	{Time: auditBase, Session: "s1", Script: "r1", Call: 1, Tool: "tools linear create-issue", Canonical: "linear.create_issue",
+		Input: `{"title":"Flaky test"}`, Verdict: VerdictAllow, Source: "default", Outcome: OutcomeStarted, Line: 3},
+	{Time: auditBase.Add(1 * time.Second), Session: "s1", Script: "r1", Call: 1, Tool: "tools linear create-issue", Canonical: "linear.create_issue",
+		Input: `{"title":"Flaky test"}`, Verdict: VerdictAllow, Source: "default", Outcome: OutcomeOK, Line: 3},
+	{Time: auditBase.Add(2 * time.Second), Session: "s1", Script: "r1", Call: 2, Tool: "tools github delete-branch", Canonical: "github.delete_branch",
+		Input: `{"branch":"fix-x"}`, Verdict: VerdictAsk, Source: "annotation", Outcome: OutcomeNotMade, ErrorCode: "needs_approval", Line: 9, Approval: "apr_x"},
+	{Time: auditBase.Add(3 * time.Second), Session: "s2", Script: "r2", Call: 1, Tool: "tools github delete-branch", Canonical: "github.delete_branch",
+		Input: `{"branch":"main"}`, Verdict: VerdictDeny, Source: "policy:never-delete-main", Outcome: OutcomeNotMade, ErrorCode: "denied", Line: 1},
+	{Time: auditBase.Add(4 * time.Second), Session: "s1", Script: "r3", Call: 1, Tool: "tools github delete-branch", Canonical: "github.delete_branch",
+		Input: `{"branch":"fix-x"}`, Verdict: VerdictAllow, Source: "once", Outcome: OutcomeError, ErrorCode: "tool_error", Line: 9, Approval: "apr_x"},
+}
+
+func writeAudit(t *testing.T, s *SQLite) {
+	t.Helper()
+	for i, e := range auditEntries {
+		if err := s.Audit(context.Background(), e); err != nil {
+			t.Fatalf("entry %d: %v", i, err)
+		}
+	}
+}
+
+// checkAudit compares a log with the entries of auditEntries at the given
+// indexes.
+func checkAudit(t *testing.T, got []AuditEntry, want ...int) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d entries, want %d: %+v", len(got), len(want), got)
+	}
+	for i, w := range want {
+		g, e := got[i], auditEntries[w]
+		if g.ID <= 0 || (i > 0 && g.ID <= got[i-1].ID) {
+			t.Errorf("entry %d: id %d not increasing", i, g.ID)
+		}
+		if !g.Time.Equal(e.Time) {
+			t.Errorf("entry %d: time %v, want %v", i, g.Time, e.Time)
+		}
+		g.ID, g.Time, e.Time = 0, time.Time{}, time.Time{}
+		if g != e {
+			t.Errorf("entry %d:\n got %+v\nwant %+v", i, g, e)
+		}
+	}
+}
+
+func TestAuditLog(t *testing.T) {
+	tests := []struct {
+		name string
+		f    AuditFilter
+		want []int
+	}{
+		{"all", AuditFilter{}, []int{0, 1, 2, 3, 4}},
+		{"session", AuditFilter{Session: "s1"}, []int{0, 1, 2, 4}},
+		{"script", AuditFilter{Script: "r1"}, []int{0, 1, 2}},
+		{"canonical", AuditFilter{Canonical: "github.delete_branch"}, []int{2, 3, 4}},
+		{"session and canonical", AuditFilter{Session: "s1", Canonical: "github.delete_branch"}, []int{2, 4}},
+		{"since", AuditFilter{Since: auditBase.Add(3 * time.Second)}, []int{3, 4}},
+		{"until", AuditFilter{Until: auditBase.Add(2 * time.Second)}, []int{0, 1}},
+		{"since and until", AuditFilter{Since: auditBase.Add(time.Second), Until: auditBase.Add(3 * time.Second)}, []int{1, 2}},
+		{"limit keeps the last", AuditFilter{Limit: 2}, []int{3, 4}},
+		{"limit with session", AuditFilter{Session: "s1", Limit: 3}, []int{1, 2, 4}},
+		{"limit above count", AuditFilter{Limit: 10}, []int{0, 1, 2, 3, 4}},
+		{"no match", AuditFilter{Session: "nope"}, nil},
+	}
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		writeAudit(t, s)
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				got, err := s.AuditLog(context.Background(), tt.f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkAudit(t, got, tt.want...)
+			})
+		}
+	})
+}
+
+func TestAuditRejects(t *testing.T) {
+	tests := []struct {
+		name string
+		e    AuditEntry
+		want string
+	}{
+		{"no verdict", AuditEntry{Outcome: OutcomeOK}, "verdict"},
+		{"bad verdict", AuditEntry{Verdict: "maybe", Outcome: OutcomeOK}, "verdict"},
+		{"no outcome", AuditEntry{Verdict: VerdictAllow}, "outcome"},
+		{"bad outcome", AuditEntry{Verdict: VerdictAllow, Outcome: "fine"}, "outcome"},
+	}
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				err := s.Audit(context.Background(), tt.e)
+				if err == nil || !strings.Contains(err.Error(), tt.want) {
+					t.Fatalf("Audit error = %v, want one about %s", err, tt.want)
+				}
+			})
+		}
+		log, err := s.AuditLog(context.Background(), AuditFilter{})
+		if err != nil || len(log) != 0 {
+			t.Errorf("rejected entries were written: %v, %v", log, err)
+		}
+	})
+}
+
+func TestAuditDefaultsTime(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		before := time.Now()
+		if err := s.Audit(context.Background(), AuditEntry{Verdict: VerdictAllow, Outcome: OutcomeOK}); err != nil {
+			t.Fatal(err)
+		}
+		log, err := s.AuditLog(context.Background(), AuditFilter{})
+		if err != nil || len(log) != 1 {
+			t.Fatalf("log = %v, %v", log, err)
+		}
+		if log[0].Time.Before(before.Truncate(time.Microsecond)) {
+			t.Errorf("time %v is before the call (%v)", log[0].Time, before)
+		}
+	})
+}
+
+// TestReopenKeepsEverything closes the store and opens the file again: the
+// audit log, the answers (with a consumed once answer still consumed), the
+// pending requests and the sessions are all there.
+func TestReopenKeepsEverything(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "store.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeAudit(t, s)
+	answer := func(session string, k AnswerKind) {
+		id, err := s.Request(ctx, req(session, "gh.delete", `{}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Answer(ctx, id, Answer{Kind: k}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	answer("used", Once)
+	if d, err := s.Check(ctx, "used", "gh.delete", `{}`); d != AllowedOnce || err != nil {
+		t.Fatalf("Check = %v, %v", d, err)
+	}
+	answer("unused", Once)
+	answer("always", Always)
+	answer("deny", Deny)
+	pending, err := s.Request(ctx, req("pending", "gh.delete", `{}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := SessionState{Servers: []string{"github"}, Files: []FileEntry{{Path: "/a", Mode: 0o644, ModTime: auditBase, Data: []byte{0, 1}}}}
+	if err := s.SaveSession(ctx, "sess", state); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	s, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	log, err := s.AuditLog(ctx, AuditFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkAudit(t, log, 0, 1, 2, 3, 4)
+	for _, c := range []check{
+		{true, "used", "gh.delete", `{}`, None},
+		{true, "unused", "gh.delete", `{}`, AllowedOnce},
+		{true, "always", "gh.delete", `{}`, Allowed},
+		{true, "deny", "gh.delete", `{}`, Denied},
+		{true, "pending", "gh.delete", `{}`, None},
+	} {
+		if d, err := s.Peek(ctx, c.session, c.canonical, c.input); d != c.want || err != nil {
+			t.Errorf("after reopening, Peek(%s) = %v, %v; want %v", c.session, d, err, c.want)
+		}
+	}
+	if p, err := s.Pending(ctx, ""); err != nil || len(p) != 1 || p[0].ID != pending {
+		t.Errorf("after reopening, Pending = %+v, %v; want request %s", p, err, pending)
+	}
+	got, ok, err := s.LoadSession(ctx, "sess")
+	if err != nil || !ok || len(got.Files) != 1 || got.Servers[0] != "github" {
+		t.Errorf("after reopening, LoadSession = %+v, %v, %v", got, ok, err)
+	}
+}

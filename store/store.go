@@ -1,0 +1,281 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Store keeps the approval requests and their answers, the audit log and the
+// sessions kept between invocations. A Store is safe for concurrent use.
+//
+// The default implementation is [SQLite]; a multi-instance deployment can back
+// the same interface with a server database. Implementations must keep the
+// guarantees documented on each method, above all that a once answer is
+// consumed by exactly one [Store.Check] however many callers race for it.
+type Store interface {
+	// Request records a pending approval request for a call and returns its
+	// id. Asking again for a call that already has a pending request (same
+	// session, canonical tool name and input) returns the existing request's
+	// id and changes nothing. The input is canonicalized first, so inputs
+	// that differ only in key order or whitespace are the same call.
+	Request(ctx context.Context, r ApprovalRequest) (id string, err error)
+
+	// Pending lists the requests that have no answer yet, oldest first, for
+	// one session, or for every session when session is "".
+	Pending(ctx context.Context, session string) ([]ApprovalRequest, error)
+
+	// Get returns one request, answered or not. An unknown id is an error
+	// wrapping [ErrNotFound].
+	Get(ctx context.Context, id string) (ApprovalRequest, error)
+
+	// Answer answers a pending request. An unknown id is an error wrapping
+	// [ErrNotFound]; a request that already has an answer is an error
+	// wrapping [ErrAnswered]. What each kind of answer allows is described
+	// on [AnswerKind].
+	Answer(ctx context.Context, id string, a Answer) error
+
+	// Check judges a call about to be made against the answers of its
+	// session and returns what they say. When the answer is a once answer
+	// (AllowedOnce), Check consumes it atomically: of any number of callers
+	// racing for the same once answer, in this process or another, exactly
+	// one gets AllowedOnce.
+	Check(ctx context.Context, session, canonical, input string) (Decision, error)
+
+	// Peek is Check without consuming anything: the before-start judgment
+	// uses it so that looking at a script does not use up its answers.
+	Peek(ctx context.Context, session, canonical, input string) (Decision, error)
+
+	// Audit appends one entry to the audit log. When it returns nil the
+	// entry is committed to stable storage.
+	Audit(ctx context.Context, e AuditEntry) error
+
+	// AuditLog returns the entries that pass the filter, oldest first.
+	AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error)
+
+	// SaveSession replaces the stored state of a session with s.
+	SaveSession(ctx context.Context, id string, s SessionState) error
+
+	// LoadSession returns the stored state of a session; ok is false when no
+	// state was ever saved for id.
+	LoadSession(ctx context.Context, id string) (s SessionState, ok bool, err error)
+}
+
+// ErrNotFound is wrapped by errors about an approval request id that does not
+// exist.
+var ErrNotFound = errors.New("no such approval request")
+
+// ErrAnswered is wrapped by the error [Store.Answer] returns for a request that
+// already has an answer.
+var ErrAnswered = errors.New("approval request already answered")
+
+// ApprovalRequest is a request for a human to approve one call.
+type ApprovalRequest struct {
+	// ID is assigned by the store; it is ignored by Request.
+	ID string
+	// Session is the sandbox session that made (or would make) the call.
+	// "" is a session like any other.
+	Session string
+	// Tool is the call as the script wrote it, e.g. "tools github delete-branch".
+	Tool string
+	// Canonical is the tool's canonical name; answers are keyed by it.
+	// It must not be empty.
+	Canonical string
+	// Input is the call's input as JSON. The store keeps it in canonical
+	// form (see [CanonicalizeJSON]); it must be valid JSON.
+	Input string
+	// Reason is why the call needs approval (e.g. "needs_approval").
+	Reason string
+	// Message is the text shown to whoever answers (e.g. the rule's message).
+	Message string
+	// Line is the line of the call in its script; 0 when unknown.
+	Line int
+	// BeforeStart says the request was raised before the script started.
+	BeforeStart bool
+	// Requested is when the request was made; the zero value means now.
+	Requested time.Time
+
+	// Answer is the request's answer, nil while it is pending. Set by the
+	// store; ignored by Request.
+	Answer *Answer
+	// Used says a once answer has been consumed by a call. Set by the
+	// store; ignored by Request.
+	Used bool
+}
+
+// AnswerKind is the kind of an answer to an approval request.
+//
+// All answers apply within the request's session only.
+//   - Once allows exactly one call of that tool with that input (compared as
+//     canonical JSON); the first [Store.Check] that matches consumes it.
+//   - Always allows every call of that tool (canonical name), whatever its
+//     input, for the rest of the session. Answering Always also answers the
+//     other pending requests of the same session and tool.
+//   - Deny refuses that exact call (tool and input) for the rest of the
+//     session. A deny wins over any allowing answer: once a call is denied
+//     in a session, no later Always or Once answer lets it through there.
+type AnswerKind string
+
+// The kinds of answers.
+const (
+	Once   AnswerKind = "once"
+	Always AnswerKind = "always"
+	Deny   AnswerKind = "deny"
+)
+
+// ParseAnswerKind parses "once", "always" or "deny".
+func ParseAnswerKind(s string) (AnswerKind, error) {
+	switch k := AnswerKind(s); k {
+	case Once, Always, Deny:
+		return k, nil
+	}
+	return "", fmt.Errorf("unknown answer %q (want once, always or deny)", s)
+}
+
+// Answer is a human's answer to an approval request.
+type Answer struct {
+	// Kind is Once, Always or Deny.
+	Kind AnswerKind
+	// By names who answered; it may be empty.
+	By string
+	// At is when the answer was given; the zero value means now.
+	At time.Time
+	// Note is an optional free-text note kept with the answer.
+	Note string
+}
+
+// Decision is what the stored answers say about a call.
+type Decision int
+
+// The decisions [Store.Check] and [Store.Peek] return.
+const (
+	// None: no answer covers the call.
+	None Decision = iota
+	// Allowed: an Always answer allows every call of the tool in the session.
+	Allowed
+	// AllowedOnce: a Once answer allows this call. Check consumed it; Peek
+	// did not.
+	AllowedOnce
+	// Denied: a Deny answer refuses this call.
+	Denied
+)
+
+// String returns "none", "allowed", "allowed_once" or "denied".
+func (d Decision) String() string {
+	switch d {
+	case None:
+		return "none"
+	case Allowed:
+		return "allowed"
+	case AllowedOnce:
+		return "allowed_once"
+	case Denied:
+		return "denied"
+	}
+	return fmt.Sprintf("Decision(%d)", int(d))
+}
+
+// Verdict is the gate's judgment of a call, as recorded in the audit log.
+type Verdict string
+
+// The verdicts.
+const (
+	VerdictAllow Verdict = "allow"
+	VerdictAsk   Verdict = "ask"
+	VerdictDeny  Verdict = "deny"
+)
+
+// Outcome is what became of a call, as recorded in the audit log.
+type Outcome string
+
+// The outcomes.
+const (
+	// OutcomeStarted records that the call is about to be made. A gate that
+	// wants the log to show calls cut short by a crash writes a Started
+	// entry before the call and its final outcome after, both with the same
+	// Script and Call.
+	OutcomeStarted Outcome = "started"
+	// OutcomeOK: the call was made and succeeded.
+	OutcomeOK Outcome = "ok"
+	// OutcomeError: the call was made and failed; see ErrorCode.
+	OutcomeError Outcome = "error"
+	// OutcomeNotMade: the call was not made (denied, needs approval,
+	// stopped, over a limit).
+	OutcomeNotMade Outcome = "not_made"
+)
+
+// AuditEntry is one line of the audit log.
+type AuditEntry struct {
+	// ID is assigned by the store in increasing order; ignored by Audit.
+	ID int64
+	// Time is when the entry was made; the zero value means now.
+	Time time.Time
+	// Session is the sandbox session.
+	Session string
+	// Script identifies the script run that made the call.
+	Script string
+	// Call numbers the call within its script run (1 for the first); 0
+	// when not numbered.
+	Call int
+	// Tool is the call as written, e.g. "tools github delete-branch".
+	Tool string
+	// Canonical is the tool's canonical name.
+	Canonical string
+	// Input is the call's input as JSON, kept as given.
+	Input string
+	// Verdict is the gate's judgment: allow, ask or deny. Required.
+	Verdict Verdict
+	// Source says what decided the verdict, e.g. "policy:never-delete-main",
+	// "annotation", "default", "always", "once", "deny", "hook".
+	Source string
+	// Outcome is what became of the call. Required.
+	Outcome Outcome
+	// ErrorCode is the error code when Outcome is OutcomeError or the
+	// reason when it is OutcomeNotMade (e.g. "denied", "needs_approval").
+	ErrorCode string
+	// Line is the line of the call in its script; 0 when unknown.
+	Line int
+	// Approval is the id of the approval request raised for, or the answer
+	// used by, the call; "" when none.
+	Approval string
+}
+
+// AuditFilter selects audit entries. The zero value selects every entry.
+type AuditFilter struct {
+	// Session, Script and Canonical, when not "", keep only the entries
+	// with that value.
+	Session   string
+	Script    string
+	Canonical string
+	// Since and Until, when not zero, keep only the entries made at or
+	// after Since and before Until.
+	Since, Until time.Time
+	// Limit, when positive, keeps only the last Limit entries that pass
+	// the other conditions (still returned oldest first).
+	Limit int
+}
+
+// SessionState is what a session keeps between invocations.
+type SessionState struct {
+	// Files is a snapshot of the session's filesystem, directories included.
+	Files []FileEntry
+	// Servers names the on-demand servers the session has loaded.
+	Servers []string
+}
+
+// FileEntry is one file or directory of a session's filesystem.
+type FileEntry struct {
+	// Path is the absolute slash-separated path; it is unique within a
+	// snapshot.
+	Path string
+	// Dir says the entry is a directory (Data is then ignored).
+	Dir bool
+	// Mode holds the permission bits (and any other mode bits the runtime
+	// keeps).
+	Mode uint32
+	// ModTime is the modification time.
+	ModTime time.Time
+	// Data is the file's content.
+	Data []byte
+}
