@@ -35,6 +35,10 @@ type Options struct {
 	// over stdio (tsrun uses itself: [tsrun, --serve-example]). Used only
 	// without a configuration file; empty means no example server.
 	ExampleCommand []string
+	// Example, when set and there is no configuration file, is the
+	// example server in process (tscheck judges scripts against it
+	// without starting a child).
+	Example catalog.Source
 	// FetchAllow adds hosts web-fetch may reach to those of the
 	// configuration.
 	FetchAllow []string
@@ -95,6 +99,9 @@ func (s *Set) Sources(ctx context.Context) ([]catalog.Source, error) {
 	}
 	s.cfg = cfg
 	mcp := s.mgr.Apply(ctx, cfg)
+	if s.opts.ConfigPath == "" && s.opts.Example != nil {
+		mcp = append(mcp, s.opts.Example)
+	}
 	s.sources = append(slices.Clone(mcp), s.fetchSource(cfg))
 	return s.sources, nil
 }
@@ -128,7 +135,7 @@ func (s *Set) load() (*config.Config, bool, error) {
 // tracker served by ExampleCommand.
 func (s *Set) defaultConfig() *config.Config {
 	cfg := &config.Config{Servers: map[string]*config.Server{}}
-	if len(s.opts.ExampleCommand) > 0 {
+	if len(s.opts.ExampleCommand) > 0 && s.opts.Example == nil {
 		cfg.Servers[ExampleServer] = &config.Server{
 			Name:        ExampleServer,
 			Type:        config.TransportStdio,

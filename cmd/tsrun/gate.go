@@ -15,8 +15,6 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
-	"github.com/toolsinshell/tis/policy"
-	"github.com/toolsinshell/tis/rules"
 	"github.com/toolsinshell/tis/runtime/vfs"
 	"github.com/toolsinshell/tis/store"
 )
@@ -62,59 +60,6 @@ func openStore(path string, explicit bool, stderr io.Writer) (*store.SQLite, err
 	}
 	fmt.Fprintf(stderr, "tsrun: note: no approval store at %q; approvals last for this run only (use --store)\n", path)
 	return store.OpenMemory()
-}
-
-// policyOf builds the rules, the default decision and the hooks of a
-// configuration.
-func policyOf(cfg *config.Config) (*policy.Engine, policy.Action, *policy.Hooks, error) {
-	var files []rules.File
-	def := policy.Ask
-	var hooks *policy.Hooks
-	if cfg == nil || !cfg.NoDefaultRules {
-		files = append(files, rules.Default()...)
-	}
-	if cfg != nil {
-		var paths []string
-		for _, p := range cfg.Rules {
-			if !filepath.IsAbs(p) && cfg.Path != "" {
-				p = filepath.Join(filepath.Dir(cfg.Path), p)
-			}
-			paths = append(paths, p)
-		}
-		extra, err := policy.ReadFiles(paths...)
-		if err != nil {
-			return nil, 0, nil, err
-		}
-		files = append(files, extra...)
-		if cfg.Approvals != nil && cfg.Approvals.Default != "" {
-			a, err := policy.ParseAction(cfg.Approvals.Default)
-			if err != nil {
-				return nil, 0, nil, fmt.Errorf("%s: approvals.default: %w", cfg.Path, err)
-			}
-			def = a
-		}
-		if cfg.Hooks != nil {
-			var hc policy.HookConfig
-			b, _ := json.Marshal(cfg.Hooks)
-			if err := json.Unmarshal(b, &hc); err != nil {
-				return nil, 0, nil, fmt.Errorf("%s: hooks: %w", cfg.Path, err)
-			}
-			dir := ""
-			if cfg.Path != "" {
-				dir = filepath.Dir(cfg.Path)
-			}
-			h, err := policy.NewCommandHooks(hc, &policy.CommandOptions{Dir: dir})
-			if err != nil {
-				return nil, 0, nil, fmt.Errorf("%s: %w", cfg.Path, err)
-			}
-			hooks = h
-		}
-	}
-	engine, err := policy.NewEngine(files...)
-	if err != nil {
-		return nil, 0, nil, err
-	}
-	return engine, def, hooks, nil
 }
 
 // scriptID names one run in the audit log.

@@ -32,6 +32,7 @@ import (
 
 	"github.com/toolsinshell/tis/mcpexpose"
 	"github.com/toolsinshell/tis/mcpsource"
+	"github.com/toolsinshell/tis/policy"
 	tisruntime "github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/toolcmd"
@@ -193,7 +194,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	// The gate: rules, hooks and the approval store.
 	cfg := set.Config()
-	engine, def, hooks, err := policyOf(cfg)
+	engine, def, hooks, err := policy.FromConfig(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "tsrun: %v\n", err)
 		return 2

@@ -1,14 +1,19 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/toolsinshell/tis/internal/tscheck"
 )
 
 func TestMain(m *testing.M) {
@@ -18,8 +23,23 @@ func TestMain(m *testing.M) {
 		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	testscript.Main(m, map[string]func(){
-		"tsrun": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"tsrun":   func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"tscheck": func() { os.Exit(tscheck.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
+}
+
+// runIn runs tsrun in this process with the script's state directory.
+func runIn(getenv func(string) string, args []string, stdout, stderr io.Writer) int {
+	old, had := os.LookupEnv("XDG_STATE_HOME")
+	os.Setenv("XDG_STATE_HOME", getenv("XDG_STATE_HOME"))
+	defer func() {
+		if had {
+			os.Setenv("XDG_STATE_HOME", old)
+		} else {
+			os.Unsetenv("XDG_STATE_HOME")
+		}
+	}()
+	return run(args, strings.NewReader(""), stdout, stderr)
 }
 
 // mcpServers finds the npm MCP servers of testdata/mcp-servers, or says
@@ -57,10 +77,44 @@ func TestScripts(t *testing.T) {
 			// work directory.
 			env.Setenv("XDG_STATE_HOME", filepath.Join(env.WorkDir, ".state"))
 			env.Setenv("MCP_SERVERS", servers)
+			// A configuration can name this very program as the example
+			// server: "command": "${TSRUN}", "args": ["--serve-example"].
+			if exe, err := os.Executable(); err == nil {
+				env.Setenv("TSRUN", exe)
+			}
 			if path, err := exec.LookPath("node"); err == nil {
 				env.Setenv("NODE", path)
 			}
 			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// answer-pending KIND [flags...]: answers every pending approval
+			// request with KIND, through tsrun --pending and tsrun --answer.
+			"answer-pending": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) < 1 {
+					ts.Fatalf("usage: answer-pending once|always|deny [tsrun flags]")
+				}
+				env := func(k string) string { return ts.Getenv(k) }
+				var out, errb strings.Builder
+				if code := runIn(env, append([]string{"--pending"}, args[1:]...), &out, &errb); code != 0 {
+					ts.Fatalf("tsrun --pending: %d %s", code, errb.String())
+				}
+				n := 0
+				for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+					var r struct{ ID string }
+					if line == "" || json.Unmarshal([]byte(line), &r) != nil {
+						continue
+					}
+					var o, e strings.Builder
+					if code := runIn(env, append([]string{"--answer", r.ID + "=" + args[0]}, args[1:]...), &o, &e); code != 0 {
+						ts.Fatalf("tsrun --answer: %d %s", code, e.String())
+					}
+					n++
+				}
+				if (n == 0) != neg {
+					ts.Fatalf("answered %d requests", n)
+				}
+			},
 		},
 		Condition: func(cond string) (bool, error) {
 			if cond == "mcp" {

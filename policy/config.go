@@ -1,0 +1,66 @@
+package policy
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+
+	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/rules"
+)
+
+// FromConfig builds what a configuration says about policy: the rules
+// (the default set unless noDefaultRules, then the configuration's rule
+// files, relative to the file), the default action for tools that say
+// nothing (approvals.default, Ask when unset) and the command hooks. A nil
+// configuration gives the default rules, Ask and no hooks.
+func FromConfig(cfg *config.Config) (*Engine, Action, *Hooks, error) {
+	var files []rules.File
+	def := Ask
+	var hooks *Hooks
+	if cfg == nil || !cfg.NoDefaultRules {
+		files = append(files, rules.Default()...)
+	}
+	if cfg != nil {
+		dir := ""
+		if cfg.Path != "" {
+			dir = filepath.Dir(cfg.Path)
+		}
+		var paths []string
+		for _, p := range cfg.Rules {
+			if !filepath.IsAbs(p) && dir != "" {
+				p = filepath.Join(dir, p)
+			}
+			paths = append(paths, p)
+		}
+		extra, err := ReadFiles(paths...)
+		if err != nil {
+			return nil, 0, nil, err
+		}
+		files = append(files, extra...)
+		if cfg.Approvals != nil && cfg.Approvals.Default != "" {
+			a, err := ParseAction(cfg.Approvals.Default)
+			if err != nil {
+				return nil, 0, nil, fmt.Errorf("%s: approvals.default: %w", cfg.Path, err)
+			}
+			def = a
+		}
+		if cfg.Hooks != nil {
+			var hc HookConfig
+			b, _ := json.Marshal(cfg.Hooks)
+			if err := json.Unmarshal(b, &hc); err != nil {
+				return nil, 0, nil, fmt.Errorf("%s: hooks: %w", cfg.Path, err)
+			}
+			h, err := NewCommandHooks(hc, &CommandOptions{Dir: dir})
+			if err != nil {
+				return nil, 0, nil, fmt.Errorf("%s: %w", cfg.Path, err)
+			}
+			hooks = h
+		}
+	}
+	engine, err := NewEngine(files...)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return engine, def, hooks, nil
+}
