@@ -650,6 +650,22 @@ func decodeResult(raw json.RawMessage) (*catalog.Result, error) {
 	switch x := v.(type) {
 	case string:
 		return &catalog.Result{Content: []catalog.Content{{Type: "text", Text: x}}}, nil
+	case []any:
+		// A list of MCP content blocks: [{"type": "text", "text": "..."}].
+		blocks := len(x) > 0
+		for _, e := range x {
+			m, ok := e.(map[string]any)
+			if _, typed := m["type"].(string); !ok || !typed {
+				blocks = false
+			}
+		}
+		if blocks {
+			var r catalog.Result
+			if err := json.Unmarshal(raw, &r.Content); err != nil {
+				return nil, err
+			}
+			return &r, nil
+		}
 	case map[string]any:
 		_, c := x["content"]
 		_, s := x["structuredContent"]

@@ -50,7 +50,7 @@ type jsonResult struct {
 	Stdout    string               `json:"stdout"`
 	Stderr    string               `json:"stderr"`
 	LimitsHit []string             `json:"limits_hit"`
-	Tools     *toolcmd.ToolsReport `json:"tools,omitempty"`
+	Tools     *toolcmd.ToolsReport `json:"tools"`
 }
 
 // serveExampleFlag makes tsrun the example MCP server on stdio.
@@ -255,9 +255,7 @@ func printResult(stdout, stderr io.Writer, asJSON bool, res *tisruntime.Result, 
 		if out.LimitsHit == nil {
 			out.LimitsHit = []string{}
 		}
-		if haveReport {
-			out.Tools = &report.Tools
-		}
+		out.Tools = &report.Tools // always, in --json
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")

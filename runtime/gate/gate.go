@@ -62,6 +62,7 @@ type state struct {
 	verdict  policy.Verdict
 	source   string // what decided, for the audit log
 	approval string // request raised or answer used
+	made     bool   // the started entry is written: the call goes out
 }
 
 func (g *Gate) state(c *toolcmd.Call) *state {
@@ -116,6 +117,9 @@ func denied(e *catalog.Entry, v policy.Verdict) error {
 // Approve makes the approval decision for a checked call.
 func (g *Gate) Approve(ctx context.Context, c *toolcmd.Call) error {
 	st := g.state(c)
+	if ctx.Err() != nil {
+		return stopped(c.Entry)
+	}
 	pc := g.policyCall(c.Entry, c.Input, false)
 	v := policy.Combine(g.opts.Policy.Decide(pc, policy.Options{Default: g.opts.Default}), st.hooks)
 	st.verdict, st.source = v, verdictSource(v)
@@ -132,6 +136,9 @@ func (g *Gate) Approve(ctx context.Context, c *toolcmd.Call) error {
 	}
 	d, err := g.opts.Store.Check(ctx, g.opts.Session, c.Entry.Canonical, input)
 	if err != nil {
+		if ctx.Err() != nil {
+			return stopped(c.Entry)
+		}
 		return toolerr.Unavailable(fmt.Sprintf("%s: the approval store did not answer: %v", c.Entry.Command, err), true)
 	}
 	switch d {
@@ -149,6 +156,9 @@ func (g *Gate) Approve(ctx context.Context, c *toolcmd.Call) error {
 		Session: g.opts.Session, Tool: c.Entry.Command, Canonical: c.Entry.Canonical, Input: input,
 		Reason: toolerr.CodeNeedsApproval, Message: v.Message, Line: c.Line})
 	if err != nil {
+		if ctx.Err() != nil {
+			return stopped(c.Entry)
+		}
 		return toolerr.Unavailable(fmt.Sprintf("%s: the approval request could not be stored: %v", c.Entry.Command, err), true)
 	}
 	st.approval = id
@@ -158,10 +168,24 @@ func (g *Gate) Approve(ctx context.Context, c *toolcmd.Call) error {
 // started writes the audit entry of a call about to be made; a call whose
 // entry cannot be written is not made.
 func (g *Gate) started(ctx context.Context, c *toolcmd.Call, st *state) error {
+	if ctx.Err() != nil {
+		return stopped(c.Entry)
+	}
 	if err := g.audit(ctx, c, st, store.OutcomeStarted, ""); err != nil {
+		if ctx.Err() != nil {
+			return stopped(c.Entry)
+		}
 		return toolerr.Unavailable(fmt.Sprintf("%s: the audit log could not be written, so the call is not made: %v", c.Entry.Command, err), true)
 	}
+	st.made = true
 	return nil
+}
+
+// stopped is the error of a call the gate sees once the script is
+// stopped (another call of a pipeline or a background job stopped it):
+// the call is not made.
+func stopped(e *catalog.Entry) error {
+	return toolerr.Stopped(fmt.Sprintf("%s did not run: the script was stopped", e.Command))
 }
 
 func verdictSource(v policy.Verdict) string {
@@ -199,6 +223,11 @@ func (g *Gate) Done(ctx context.Context, c *toolcmd.Call, rec toolcmd.CallRecord
 		outcome, code = store.OutcomeError, rec.Error
 	default:
 		outcome, code = store.OutcomeNotMade, rec.Error
+	}
+	if !st.made {
+		// The gate never let it out (no started entry): whatever the
+		// error, the call was not made.
+		outcome = store.OutcomeNotMade
 	}
 	// The context may be done (the script was stopped); the entry is
 	// written all the same.
