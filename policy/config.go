@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 
@@ -46,12 +45,7 @@ func FromConfig(cfg *config.Config) (*Engine, Action, *Hooks, error) {
 			def = a
 		}
 		if cfg.Hooks != nil {
-			var hc HookConfig
-			b, _ := json.Marshal(cfg.Hooks)
-			if err := json.Unmarshal(b, &hc); err != nil {
-				return nil, 0, nil, fmt.Errorf("%s: hooks: %w", cfg.Path, err)
-			}
-			h, err := NewCommandHooks(hc, &CommandOptions{Dir: dir})
+			h, err := NewCommandHooks(*cfg.Hooks, &CommandOptions{Dir: dir})
 			if err != nil {
 				return nil, 0, nil, fmt.Errorf("%s: %w", cfg.Path, err)
 			}

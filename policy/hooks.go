@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/config"
 )
 
 // SourceHook is the Source of a verdict a pre-tool hook decided.
@@ -235,30 +236,21 @@ func HookToolName(c Call) string {
 //	{"PreToolUse": [{"matcher": "mcp__github__.*",
 //	                 "hooks": [{"type": "command", "command": "...", "timeout": 5}]}],
 //	 "PostToolUse": [...]}
-type HookConfig struct {
-	PreToolUse  []HookMatcher `json:"PreToolUse,omitempty"`
-	PostToolUse []HookMatcher `json:"PostToolUse,omitempty"`
-}
+//
+// It is the configuration's own type.
+type HookConfig = config.Hooks
 
 // HookMatcher is a group of hooks for the tools whose HookToolName the
 // matcher matches. "" and "*" match every tool; a matcher of letters,
 // digits, '_', '-' and '|' only is a list of exact names ("Write|Edit");
 // anything else is a regular expression (Go RE2 syntax), unanchored as
 // in Claude Code: anchor it with ^...$ to match whole names.
-type HookMatcher struct {
-	Matcher string        `json:"matcher,omitempty"`
-	Hooks   []HookCommand `json:"hooks"`
-}
+type HookMatcher = config.HookMatcher
 
-// HookCommand is one hook.
-type HookCommand struct {
-	// Type must be "command".
-	Type string `json:"type"`
-	// Command is run with the shell (bash -c COMMAND).
-	Command string `json:"command"`
-	// Timeout is in seconds; zero means DefaultHookTimeout.
-	Timeout float64 `json:"timeout,omitempty"`
-}
+// HookCommand is one hook: Type must be "command"; Command is run with
+// the shell (bash -c COMMAND); Timeout is in seconds, zero meaning
+// DefaultHookTimeout.
+type HookCommand = config.HookCommand
 
 // CommandOptions configure command hooks. A nil *CommandOptions is the
 // zero value.
