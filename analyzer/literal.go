@@ -100,7 +100,7 @@ func safeFields(w *syntax.Word) (fields []string, err error) {
 			fields, err = nil, errPanic
 		}
 	}()
-	return expand.Fields(nil, w)
+	return expand.Fields(&expand.Config{}, w) // not nil: a nil config is shared, and prepared in place
 }
 
 type constErr string

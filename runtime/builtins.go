@@ -52,6 +52,8 @@ func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
 		return append([]string{internalPrefix + args[0]}, args[1:]...)
 	case "source", ".":
 		return sc.rewriteSource(ctx, args)
+	case "eval":
+		return rewriteEval(args)
 	case "read":
 		if out := sc.rewriteRead(ctx, args); out != nil {
 			return out
@@ -354,5 +356,38 @@ func (sc *script) rewritePrintf(ctx context.Context, args []string) []string {
 	if n, ok := command.StatusOf(fn(ctx, c)); !ok || n != 0 {
 		return []string{internalPrefix + "status", fmt.Sprint(n)}
 	}
-	return []string{"printf", "-v", args[2], "%s", out.String()}
+	// The interpreter's printf has no -v: assign through eval instead.
+	name := args[2]
+	base, index, isElem := strings.Cut(strings.TrimSuffix(name, "]"), "[")
+	if !syntax.ValidName(base) || isElem && (index == "" || !strings.HasSuffix(name, "]")) {
+		return []string{internalPrefix + "fail", "2", fmt.Sprintf("%s: line %d: printf: `%s': not a valid identifier", sc.name, hc.Pos.Line(), name)}
+	}
+	if isElem {
+		return []string{"eval", base + "[" + shellQuote(index) + "]=" + shellQuote(out.String())}
+	}
+	return []string{"eval", name + "=" + shellQuote(out.String())}
+}
+
+// rewriteEval applies the script's own rewrites (escapes, let) to the
+// code eval runs, which the interpreter parses only when it runs it. Code
+// that does not parse is left for eval to report.
+func rewriteEval(args []string) []string {
+	if len(args) < 2 {
+		return args
+	}
+	src := strings.Join(args[1:], " ")
+	if !strings.Contains(src, `\`) && !strings.Contains(src, "let") {
+		return args
+	}
+	f, err := syntax.NewParser().Parse(strings.NewReader(src), "")
+	if err != nil {
+		return args
+	}
+	rewriteLet(f)
+	rewriteEscapes(f)
+	var b bytes.Buffer
+	if err := syntax.NewPrinter().Print(&b, f); err != nil {
+		return args
+	}
+	return []string{"eval", b.String()}
 }

@@ -204,7 +204,9 @@ func readLine(r io.Reader, delim byte, raw bool) (chars, bool) {
 	}
 }
 
-// shellQuote quotes s for the shell in single quotes.
+// shellQuote quotes s for the shell in single quotes. A quote inside is
+// written '"'"' rather than '\”, whose backslash the interpreter keeps
+// in assignments.
 func shellQuote(s string) string {
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return "'" + strings.ReplaceAll(s, "'", `'"'"'`) + "'"
 }

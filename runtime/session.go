@@ -257,6 +257,7 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 	}
 	sc.funcs = functions(file)
 	rewriteLet(file)
+	rewriteEscapes(file)
 	if err := sc.rewriteProcSubst(file); err != nil {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -181,24 +182,34 @@ func (h *harness) run(script string) (*runtime.Result, *toolcmd.Report, *gate.Ch
 	return h.runIn(h.sess, script)
 }
 
-// runIn does what tsrun does with a script: analyze it, judge its literal
+// runIn runs a script in a given sandbox session; see try.
+func (h *harness) runIn(sess *runtime.Session, script string) (*runtime.Result, *toolcmd.Report, *gate.Check) {
+	h.t.Helper()
+	res, rep, chk, err := h.try(sess, script)
+	if err != nil {
+		h.t.Fatalf("%v\nscript:\n%s", err, script)
+	}
+	return res, rep, chk
+}
+
+// try does what tsrun does with a script: analyze it, judge its literal
 // calls before start (raising approval requests), and either report that
 // it did not start (res is nil then) or run it with the gated tools
 // command and build the report. The report is never nil; its Tools part
-// is what tsrun would print when the script stopped or failed.
-func (h *harness) runIn(sess *runtime.Session, script string) (*runtime.Result, *toolcmd.Report, *gate.Check) {
-	h.t.Helper()
+// is what tsrun would print when the script stopped or failed. try is
+// safe to call from several goroutines.
+func (h *harness) try(sess *runtime.Session, script string) (*runtime.Result, *toolcmd.Report, *gate.Check, error) {
 	ctx := context.Background()
 	gopts := h.gateOptions()
 	box := toolcmd.New(toolcmd.Options{Sources: toolcmd.Static(h.src), Gate: gate.New(gopts)})
 	tools := box.ForScript(ctx)
 	rep, err := analyzer.Analyze("script.sh", script)
 	if err != nil {
-		h.t.Fatalf("analyzer: %v\nscript:\n%s", err, script)
+		return nil, nil, nil, fmt.Errorf("analyzer: %w", err)
 	}
 	chk, err := gate.Preflight(ctx, tools.Catalog(), rep, gopts, true)
 	if err != nil {
-		h.t.Fatalf("preflight: %v", err)
+		return nil, nil, nil, fmt.Errorf("preflight: %w", err)
 	}
 	if !chk.Start {
 		notReached := "the whole script: it did not start; run it again, unchanged, once the request is answered"
@@ -206,11 +217,11 @@ func (h *harness) runIn(sess *runtime.Session, script string) (*runtime.Result, 
 			notReached = "the whole script: it did not start, because a call it makes is denied"
 		}
 		return nil, &toolcmd.Report{ExitCode: 1, Tools: toolcmd.ToolsReport{Done: []toolcmd.CallRecord{},
-			Stopped: chk.Stopped, NotReached: notReached}}, chk
+			Stopped: chk.Stopped, NotReached: notReached}}, chk, nil
 	}
 	res := sess.Run(ctx, script, &runtime.RunOptions{Commands: map[string]command.Func{"tools": tools.Run}})
 	report, _ := tools.Report(res.ExitCode, limitStop(res))
-	return res, report, chk
+	return res, report, chk, nil
 }
 
 // limitStop names the limit that stopped the script, as tsrun does.

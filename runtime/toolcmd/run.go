@@ -94,6 +94,12 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 		done(toolerr.CodeCallLimit)
 		return t.refuse(c, stop)
 	}
+	if ctx.Err() != nil {
+		// The script was stopped (by another call of a pipeline or a
+		// background job) while this one was being judged.
+		done(toolerr.CodeStopped)
+		return fail(c, toolerr.Stopped(fmt.Sprintf("%s did not run: the script was stopped", e.Command)))
+	}
 	res, err := e.Source.Call(ctx, e.Tool.Name, gc.Input)
 	if err != nil {
 		err = callError(ctx, e, err)
