@@ -34,6 +34,11 @@ func (sc *script) call(ctx context.Context, args []string) (_ []string, err erro
 		sc.stop(err)
 		return nil, err
 	}
+	if max := sc.s.limits.MaxMemoryBytes; max > 0 && heapBytes() > max {
+		err := &LimitError{Limit: LimitMemory, Detail: fmt.Sprintf("%d bytes of memory", max)}
+		sc.stop(err)
+		return nil, err
+	}
 	return sc.rewriteBuiltin(ctx, args), nil
 }
 

@@ -3,8 +3,19 @@ package runtime
 import (
 	"errors"
 	"fmt"
+	"runtime/metrics"
 	"time"
 )
+
+// heapBytes returns the bytes of live and not yet swept heap objects.
+func heapBytes() int64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64())
+}
 
 // Limits bound one script of a session. A zero field takes its default;
 // a negative one means no bound.
@@ -28,6 +39,13 @@ type Limits struct {
 	// MaxFiles bounds the files and directories of the session.
 	// Default 10,000.
 	MaxFiles int
+	// MaxMemoryBytes bounds the Go heap of the process while the script
+	// runs (checked before every command): a script that builds huge
+	// strings (s=$s$s in a loop) is stopped before it exhausts the
+	// machine. It measures the whole process, so it suits one script per
+	// process (tsrun; the gateway runs scripts in child processes).
+	// Default 1 GiB.
+	MaxMemoryBytes int64
 }
 
 // DefaultLimits are the limits a zero Limits stands for.
@@ -39,6 +57,7 @@ var DefaultLimits = Limits{
 	MaxFileBytes:   16 << 20,
 	MaxTotalBytes:  64 << 20,
 	MaxFiles:       10_000,
+	MaxMemoryBytes: 1 << 30,
 }
 
 // withDefaults fills zero fields from DefaultLimits and turns negative
@@ -62,6 +81,7 @@ func (l Limits) withDefaults() Limits {
 		MaxFileBytes:   pick(l.MaxFileBytes, d.MaxFileBytes),
 		MaxTotalBytes:  pick(l.MaxTotalBytes, d.MaxTotalBytes),
 		MaxFiles:       int(pick(int64(l.MaxFiles), int64(d.MaxFiles))),
+		MaxMemoryBytes: pick(l.MaxMemoryBytes, d.MaxMemoryBytes),
 	}
 }
 
@@ -74,17 +94,19 @@ const (
 	LimitFileBytes = "file_bytes"
 	LimitFSBytes   = "total_bytes"
 	LimitFiles     = "files"
+	LimitMemory    = "memory"
 )
 
 // Exit statuses of a script stopped by a limit. They are distinct from
 // what commands return: 124 is the status GNU timeout uses; the others
-// follow the shell's 128+signal convention for SIGXCPU (152) and SIGXFSZ
-// (153), and 154 is the output bound.
+// follow the shell's 128+signal convention for SIGXCPU (152), SIGXFSZ
+// (153) and SIGKILL (137, memory), and 154 is the output bound.
 const (
 	StatusTime     = 124
 	StatusCommands = 152
 	StatusFiles    = 153
 	StatusOutput   = 154
+	StatusMemory   = 137 // as a process killed for memory (128+SIGKILL)
 )
 
 // LimitError is the reason a script was stopped by one of its limits.
@@ -108,6 +130,8 @@ func (e *LimitError) Status() int {
 		return StatusCommands
 	case LimitOutput, LimitOutputAll:
 		return StatusOutput
+	case LimitMemory:
+		return StatusMemory
 	default:
 		return StatusFiles
 	}

@@ -75,6 +75,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxOut := fs.Int("max-output", d.MaxOutputBytes, "bytes of stdout and of stderr kept (head and tail)")
 	maxFile := fs.Int64("max-file-bytes", d.MaxFileBytes, "size limit of one file")
 	maxFS := fs.Int64("max-fs-bytes", d.MaxTotalBytes, "size limit of all files")
+	maxMem := fs.Int64("max-memory", d.MaxMemoryBytes, "limit on the process's heap while the script runs, in bytes (-1: none)")
 	maxCalls := fs.Int("max-calls", toolcmd.DefaultMaxCalls, "tool calls allowed per script (-1: none)")
 	serverLog := fs.String("server-log", "", "append what stdio MCP servers write on stderr to this file")
 	storeFlag := fs.String("store", "", "the approval store (SQLite); default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
@@ -148,7 +149,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	// Limits: the configuration's, then the flags given on the command line.
 	limits := tisruntime.Limits{Timeout: *timeout, MaxCommands: *maxCmds, MaxOutputBytes: *maxOut,
-		MaxFileBytes: *maxFile, MaxTotalBytes: *maxFS}
+		MaxFileBytes: *maxFile, MaxTotalBytes: *maxFS, MaxMemoryBytes: *maxMem}
 	calls := *maxCalls
 	if cfg := set.Config(); cfg != nil && cfg.Limits != nil {
 		set := map[string]bool{}
