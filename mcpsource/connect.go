@@ -50,7 +50,7 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 	if err != nil {
 		return nil, toolerr.Unavailable(fmt.Sprintf("MCP server %q: %v", s.srv.Name, err), false)
 	}
-	c := &conn{dead: make(chan struct{})}
+	c := &conn{dead: make(chan struct{}), tap: newSchemaTap()}
 	client := mcp.NewClient(&mcp.Implementation{Name: s.opts.ClientName, Version: s.opts.ClientVersion}, &mcp.ClientOptions{
 		Logger: s.opts.Logger,
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) {
@@ -70,7 +70,7 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 		}
 		c.stderr = cmd.Stderr.(*stderrSink)
 		t := &stdioTransport{inner: mcp.CommandTransport{Command: cmd, TerminateDuration: s.opts.CloseGrace}}
-		cs, err = client.Connect(cctx, t, nil)
+		cs, err = client.Connect(cctx, &tapTransport{inner: t, tap: c.tap}, nil)
 		if t.conn != nil {
 			c.proc = t.conn
 			if err != nil {
@@ -86,12 +86,12 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 		c.probe = &httpProbe{}
 		hc := s.httpClient(c.probe)
 		if kind == config.TransportHTTP {
-			cs, err = client.Connect(cctx, &mcp.StreamableClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}, nil)
+			cs, err = client.Connect(cctx, &tapTransport{inner: &mcp.StreamableClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}, tap: c.tap}, nil)
 			if err != nil && cctx.Err() == nil && c.probe.wantsSSE() {
-				cs, err = client.Connect(cctx, &sseTransport{inner: mcp.SSEClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}}, nil)
+				cs, err = client.Connect(cctx, &tapTransport{inner: &sseTransport{inner: mcp.SSEClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}}, tap: c.tap}, nil)
 			}
 		} else {
-			cs, err = client.Connect(cctx, &sseTransport{inner: mcp.SSEClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}}, nil)
+			cs, err = client.Connect(cctx, &tapTransport{inner: &sseTransport{inner: mcp.SSEClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}}, tap: c.tap}, nil)
 		}
 		if err != nil {
 			return nil, s.connectError(ctx, cctx, c, err)

@@ -186,7 +186,15 @@ func (s *Source) list(ctx context.Context, c *conn) ([]*catalog.Tool, error) {
 			return nil, err
 		}
 		if !slices.Contains(s.srv.DisabledTools, t.Name) {
-			tools = append(tools, convertTool(t))
+			ct := convertTool(t)
+			// The schemas as the server wrote them, properties in order.
+			if in, out := c.tap.schemas(t.Name); in != nil {
+				ct.InputSchema = in
+				if out != nil {
+					ct.OutputSchema = out
+				}
+			}
+			tools = append(tools, ct)
 		}
 	}
 	return tools, nil
@@ -390,6 +398,7 @@ type conn struct {
 	proc    *procConn  // stdio only
 	probe   *httpProbe // HTTP and SSE only; nil-safe
 	stderr  *stderrSink
+	tap     *schemaTap    // the raw schemas of tools/list
 	changes atomic.Uint64 // notifications/tools/list_changed received
 	dead    chan struct{} // closed when the session ended
 
