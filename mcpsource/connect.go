@@ -86,7 +86,9 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 		c.probe = &httpProbe{}
 		hc := s.httpClient(c.probe)
 		if kind == config.TransportHTTP {
-			cs, err = client.Connect(cctx, &tapTransport{inner: &mcp.StreamableClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}, tap: c.tap}, nil)
+			// Not tapped: the go-sdk needs its own connection type here
+			// (it starts the server's event stream through it).
+			cs, err = client.Connect(cctx, &mcp.StreamableClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}, nil)
 			if err != nil && cctx.Err() == nil && c.probe.wantsSSE() {
 				cs, err = client.Connect(cctx, &tapTransport{inner: &sseTransport{inner: mcp.SSEClientTransport{Endpoint: s.srv.URL, HTTPClient: hc}}, tap: c.tap}, nil)
 			}

@@ -12,7 +12,11 @@ import (
 // The go-sdk decodes a tool's inputSchema into a map, which loses the
 // order of its properties, the order a server chose for its signature
 // (repo before number). schemaTap sees the raw tools/list results on the
-// wire and keeps each tool's schemas as the server wrote them.
+// wire and keeps each tool's schemas as the server wrote them. It taps
+// stdio and SSE connections; streamable HTTP connections cannot be
+// wrapped (the go-sdk drives its event stream through an unexported
+// method of its own connection type), so their schemas come from the
+// SDK, properties sorted.
 type schemaTap struct {
 	mu      sync.Mutex
 	pending map[jsonrpc.ID]bool

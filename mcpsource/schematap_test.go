@@ -22,9 +22,10 @@ func TestSchemaOrderKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil))
+	// Over SSE (stdio is tapped the same way; streamable HTTP cannot be).
+	ts := httptest.NewServer(mcp.NewSSEHandler(func(*http.Request) *mcp.Server { return srv }, nil))
 	defer ts.Close()
-	s := New(&config.Server{Name: "github", Type: config.TransportHTTP, URL: ts.URL}, nil)
+	s := New(&config.Server{Name: "github", Type: config.TransportSSE, URL: ts.URL}, nil)
 	defer s.Close()
 	tools, err := s.Tools(ctx)
 	if err != nil {
