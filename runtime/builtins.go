@@ -133,7 +133,7 @@ func (sc *script) kind(name string) string {
 	case interp.IsBuiltin(name):
 		return "builtin"
 	}
-	if _, ok := sc.lookup(name); ok {
+	if _, ok := sc.lookup(name); ok || isShell(name) {
 		return "file"
 	}
 	return ""
@@ -201,7 +201,7 @@ func (sc *script) typeCmd(hc interp.HandlerContext, args []string) error {
 
 func (sc *script) hasFile(name string) bool {
 	_, ok := sc.lookup(name)
-	return ok
+	return ok || isShell(name)
 }
 
 func (sc *script) commandV(hc interp.HandlerContext, args []string, verbose bool) error {
@@ -267,6 +267,8 @@ func functions(f *syntax.File) map[string]*syntax.FuncDecl {
 // process substitution needs no host FIFO. The list runs to completion
 // before the command that reads it starts. >(list) is refused.
 func (sc *script) rewriteProcSubst(f *syntax.File) error {
+	sc.psubMu.Lock() // nested shells of a pipeline rewrite concurrently
+	defer sc.psubMu.Unlock()
 	var err error
 	syntax.Walk(f, func(n syntax.Node) bool {
 		w, ok := n.(*syntax.Word)
@@ -352,7 +354,7 @@ func (sc *script) rewritePrintf(ctx context.Context, args []string) []string {
 	hc := interp.HandlerCtx(ctx)
 	fn, _ := sc.s.reg.Lookup("printf")
 	var out bytes.Buffer
-	c := sc.newCall(hc.Dir, hc.Env.Get, append([]string{"printf"}, args[3:]...), strings.NewReader(""), &out, hc.Stderr)
+	c := sc.newCall(hc.Dir, hc.Env, append([]string{"printf"}, args[3:]...), strings.NewReader(""), &out, hc.Stderr)
 	if n, ok := command.StatusOf(fn(ctx, c)); !ok || n != 0 {
 		return []string{internalPrefix + "status", fmt.Sprint(n)}
 	}

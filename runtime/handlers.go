@@ -80,13 +80,20 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		if fn, ok := sc.extra[args[0]]; ok {
 			// Told that the script is stopped, such a command says so
 			// (tools prints a stopped error) and returns.
-			c := sc.newCall(hc.Dir, hc.Env.Get, args, strings.NewReader(""), hc.Stdout, hc.Stderr)
+			c := sc.newCall(hc.Dir, hc.Env, args, strings.NewReader(""), hc.Stdout, hc.Stderr)
 			_ = fn(ctx, c)
 		}
 		return err
 	}
 	if name, ok := strings.CutPrefix(args[0], internalPrefix); ok {
 		return sc.internal(ctx, hc, name, args[1:])
+	}
+	if isShell(args[0]) {
+		stdin := hc.Stdin
+		if stdin == nil {
+			stdin = strings.NewReader("")
+		}
+		return sc.toInterp(ctx, sc.shell(ctx, hc.Env, hc.Dir, args, stdin, hc.Stdout, hc.Stderr))
 	}
 	fn, ok := sc.lookup(args[0])
 	if !ok {
@@ -103,7 +110,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		stdin = strings.NewReader("")
 	}
 	defer unblockOnDone(ctx, stdin, hc.Stdout)()
-	c := sc.newCall(hc.Dir, hc.Env.Get, args, stdin, hc.Stdout, hc.Stderr)
+	c := sc.newCall(hc.Dir, hc.Env, args, stdin, hc.Stdout, hc.Stderr)
 	c.Line = int(hc.Pos.Line())
 	return sc.toInterp(ctx, fn(ctx, c))
 }
@@ -136,13 +143,13 @@ func (sc *script) lookup(name string) (command.Func, bool) {
 }
 
 // newCall builds the Call a command sees.
-func (sc *script) newCall(dir string, get func(string) expand.Variable, args []string, stdin io.Reader, stdout, stderr io.Writer) *command.Call {
+func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin io.Reader, stdout, stderr io.Writer) *command.Call {
 	return &command.Call{
 		Name: path.Base(args[0]), Args: args[1:],
 		Stdin: stdin, Stdout: stdout, Stderr: stderr,
 		Dir: dir, FS: sc.s.fs, Now: sc.s.now,
 		Env: func(name string) (string, bool) {
-			v := get(name)
+			v := env.Get(name)
 			if !v.IsSet() || !v.Exported {
 				return "", false
 			}
@@ -161,11 +168,14 @@ func (sc *script) newCall(dir string, get func(string) expand.Variable, args []s
 				sc.stop(err)
 				return err
 			}
+			if isShell(args[0]) {
+				return sc.shell(ctx, env, dir, args, in, out, errw)
+			}
 			fn, ok := sc.lookup(args[0])
 			if !ok {
 				return command.Status(127) // the caller says so, as xargs does
 			}
-			return fn(ctx, sc.newCall(dir, get, args, in, out, errw))
+			return fn(ctx, sc.newCall(dir, env, args, in, out, errw))
 		},
 	}
 }

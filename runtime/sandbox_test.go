@@ -44,17 +44,19 @@ func TestSandboxEscapes(t *testing.T) {
 		stdout string // expected stdout
 		stderr string // substring of stderr
 	}{
-		{"absolute path", "/bin/sh -c 'echo x > " + target + "'", 127, "", "/bin/sh: No such file or directory"},
+		{"absolute path of the shell runs the sandbox's", "/bin/sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
 		{"absolute path of a real tool", "/usr/bin/touch " + target + "; /usr/bin/id", 127, "", "/usr/bin/id: No such file or directory"},
 		{"through PATH", "PATH=/usr/bin:/bin:/usr/sbin; id; python3 -c 'open(\"" + target + "\",\"w\")'", 127, "", "python3: command not found"},
-		{"exec", "exec /bin/sh -c 'echo x > " + target + "'; echo after", 127, "", "No such file or directory"},
-		{"exec by name", "exec sh -c 'echo x > " + target + "'", 127, "", "sh: command not found"},
-		{"command", "command sh -c 'echo x > " + target + "'", 127, "", "sh: command not found"},
-		{"command -p", "command -p sh -c 'echo x > " + target + "'", 127, "", "sh: command not found"},
+		{"exec", "exec /bin/sh -c 'echo x > " + target + "'; echo after", 1, "", "pwned: No such file or directory"},
+		{"exec by name", "exec sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
+		{"command", "command sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
+		{"command -p", "command -p sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
 		{"builtin", "builtin sh -c x", 1, "", "builtin"},
-		{"eval", "eval \"/bin/sh -c 'echo x > " + target + "'\"", 127, "", "No such file or directory"},
-		{"bash -c", "bash -c 'echo x > " + target + "'", 127, "", "bash: command not found"},
-		{"sh -c", "sh -c 'echo x > " + target + "'", 127, "", "sh: command not found"},
+		{"eval", "eval \"/bin/sh -c 'echo x > " + target + "'\"", 1, "", "pwned: No such file or directory"},
+		{"bash -c", "bash -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
+		{"bash -c reads no host file", "bash -c 'cat /etc/passwd; /usr/bin/id; python3 -V'", 127, "", "python3: command not found"},
+		{"nested shell temp dir", "bash -c 'echo x > /tmp/sh-interp-feedface; read l < /tmp/sh-interp-feedface; echo $l'", 0, "x\n", ""},
+		{"sh -c", "sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
 		{"source a host file", "source /etc/passwd", 1, "", "/etc/passwd: No such file or directory"},
 		{"dot a host file", ". /etc/hostname", 1, "", "No such file or directory"},
 		{"read a host file", "read l < /etc/hostname", 1, "", "No such file or directory"},
@@ -71,9 +73,9 @@ func TestSandboxEscapes(t *testing.T) {
 		{"process substitution out", "echo x > >(read l)", 2, "", "not supported"},
 		{"host environment", "echo \"[$TIS_HOST_SECRET]\"; declare -p | while read l; do [[ $l == *TIS_HOST* ]] && echo found; done; echo end", 0, "[]\nend\n", ""},
 		{"home of a host user", "echo ~root ~nobody ~", 0, "~root ~nobody /home/agent\n", ""},
-		{"type -P host binary", "type -P sh id; echo $?", 0, "1\n", ""},
+		{"type -P host binary", "type -P id python3; echo $?", 0, "1\n", ""},
 		{"command -v host binary", "command -v python3 || echo none; command -v jq", 0, "none\n/usr/bin/jq\n", ""},
-		{"type of a path", "type /bin/sh", 1, "", "not found"},
+		{"type of a path", "type /usr/bin/python3", 1, "", "not found"},
 		{"pwd -P", "cd /tmp; pwd -P", 0, "/tmp\n", ""},
 		{"owner tests do not panic", "echo x > f; [ -O f ] && echo owner; [ -G f ] && echo group; [[ -O f ]] && echo again", 0, "owner\ngroup\nagain\n", ""},
 		{"owner tests in a pipeline", "echo x > f; [ -O f ] | cat_not_here; [ -G f ] & wait; echo done", 0, "done\n", ""},
@@ -118,6 +120,9 @@ func TestSandboxEscapes(t *testing.T) {
 	if _, err := os.Stat("/tmp/tis-sandbox-probe"); err == nil {
 		t.Errorf("/tmp/tis-sandbox-probe exists on the host")
 	}
+	if _, err := os.Stat("/tmp/sh-interp-feedface"); err == nil {
+		t.Errorf("/tmp/sh-interp-feedface exists on the host")
+	}
 	if _, err := os.Stat("/tmp/sh-interp-deadbeef"); err == nil {
 		t.Errorf("/tmp/sh-interp-deadbeef exists on the host")
 	}
@@ -134,5 +139,22 @@ func TestSandboxEscapes(t *testing.T) {
 	case <-accepted:
 		t.Errorf("a script opened a TCP connection")
 	default:
+	}
+}
+
+// TestTMPDIRFromOptions: a TMPDIR given in Options.Env is what scripts
+// see, never the interpreter's own temporary directory (whose FIFO paths
+// bypass the open handler and would reach the host).
+func TestTMPDIRFromOptions(t *testing.T) {
+	s := NewSession(&Options{Env: []string{"TMPDIR=/tmp"}})
+	res := s.Run(context.Background(), `echo "$TMPDIR"; echo x > /tmp/sh-interp-cafebabe; read l < /tmp/sh-interp-cafebabe; echo $l; bash -c 'echo x > /tmp/sh-interp-cafebabe2'`, nil)
+	if res.Stdout != "/tmp\nx\n" || res.ExitCode != 0 {
+		t.Errorf("%q %q %d", res.Stdout, res.Stderr, res.ExitCode)
+	}
+	for _, p := range []string{"/tmp/sh-interp-cafebabe", "/tmp/sh-interp-cafebabe2"} {
+		if _, err := os.Stat(p); err == nil {
+			os.Remove(p)
+			t.Errorf("%s was written on the host", p)
+		}
 	}
 }

@@ -256,37 +256,77 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 		return 2
 	}
 	sc.funcs = functions(file)
-	rewriteLet(file)
-	rewriteEscapes(file)
-	if err := sc.rewriteProcSubst(file); err != nil {
+	if err := sc.prepare(file); err != nil {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2
 	}
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
-	r, err := interp.New(
-		interp.Env(sc.environ()),
-		func(r *interp.Runner) error { r.Dir = Home; return nil },
-		interp.StdIO(stdin, sc.stdout, sc.stderr),
+	r, err := sc.newRunner(ctx, append(sc.baseEnv(), sc.s.env...), Home, nil, stdin, sc.stdout, sc.stderr)
+	if err != nil {
+		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
+		return 2
+	}
+	err = sc.runSafely(ctx, r, file)
+	return sc.status(ctx, err)
+}
+
+// prepare applies the rewrites every parsed script needs before it runs:
+// let, backslash escapes, process substitution.
+func (sc *script) prepare(file *syntax.File) error {
+	rewriteLet(file)
+	rewriteEscapes(file)
+	return sc.rewriteProcSubst(file)
+}
+
+// internalTmp is the interpreter's own temporary directory: a path under
+// a file, which cannot exist, so that its FIFO paths (which bypass the
+// open handler) never reach the host.
+const internalTmp = "/dev/null/tis-no-tmp"
+
+// newRunner returns an interpreter over the session's files with our
+// handlers, the exported variables vars ("NAME=value"; TMPDIR is the one
+// the script sees), the working directory dir and the options and
+// positional parameters params (as interp.Params takes them).
+func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer) (*interp.Runner, error) {
+	tmp := "/tmp"
+	pairs := make([]string, 0, len(vars)+1)
+	for _, kv := range vars {
+		if v, ok := strings.CutPrefix(kv, "TMPDIR="); ok {
+			tmp = v
+			continue
+		}
+		pairs = append(pairs, kv)
+	}
+	pairs = append(pairs, "TMPDIR="+internalTmp)
+	opts := []interp.RunnerOption{
+		interp.Env(sandboxEnv{expand.ListEnviron(pairs...)}),
+		func(r *interp.Runner) error { r.Dir = dir; return nil },
+		interp.StdIO(stdin, stdout, stderr),
 		interp.CallHandler(sc.call),
 		interp.ExecHandlers(func(interp.ExecHandlerFunc) interp.ExecHandlerFunc { return sc.exec }),
 		interp.OpenHandler(sc.open),
 		interp.StatHandler(sc.statFile),
 		interp.ReadDirHandler2(sc.readDir),
 		interp.AccessHandler(sc.access),
-	)
+	}
+	if len(params) > 0 {
+		opts = append(opts, interp.Params(params...))
+	}
+	r, err := interp.New(opts...)
 	if err != nil {
-		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
-		return 2
+		return nil, err
 	}
 	r.Reset()
-	// The interpreter took TMPDIR (a path that cannot exist) as its own
-	// temporary directory at Reset; the script sees /tmp.
-	prelude, _ := syntax.NewParser().Parse(strings.NewReader("export TMPDIR=/tmp"), "")
+	// The interpreter took internalTmp as its own temporary directory at
+	// Reset; the script sees its TMPDIR.
+	prelude, err := syntax.NewParser().Parse(strings.NewReader("export TMPDIR="+shellQuote(tmp)), "")
+	if err != nil {
+		return nil, err
+	}
 	_ = r.Run(ctx, prelude)
-	err = sc.runSafely(ctx, r, file)
-	return sc.status(ctx, err)
+	return r, nil
 }
 
 // runSafely runs the file, turning a panic of the interpreter into an
@@ -316,18 +356,17 @@ func (sc *script) status(ctx context.Context, err error) int {
 	return 1
 }
 
-// environ is the script's whole environment: nothing of the host's.
-func (sc *script) environ() expand.Environ {
-	pairs := []string{
+// baseEnv is the environment every script starts with: nothing of the
+// host's.
+func (sc *script) baseEnv() []string {
+	return []string{
 		"HOME=" + Home,
 		"PATH=/usr/local/bin:/usr/bin:/bin",
-		"TMPDIR=/dev/null/tis-no-tmp",
+		"TMPDIR=/tmp",
 		"USER=agent", "LOGNAME=agent", "SHELL=/bin/bash",
 		"LANG=C.UTF-8", "TERM=dumb",
 		fmt.Sprintf("UID=%d", uid), fmt.Sprintf("EUID=%d", uid), fmt.Sprintf("GID=%d", uid),
 	}
-	pairs = append(pairs, sc.s.env...)
-	return sandboxEnv{expand.ListEnviron(pairs...)}
 }
 
 // sandboxEnv answers the interpreter's "HOME <user>" lookups, which it

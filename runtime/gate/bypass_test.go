@@ -94,12 +94,20 @@ var attempts = []attempt{
 		script: "echo 'tools github delete-branch repo=a/b branch=x' > f.sh\nsource f.sh"},
 	{name: "dot-written-file", want: stopRun,
 		script: "printf '%s\\n' 'tools github delete-branch repo=a/b branch=x' > f.sh\n. ./f.sh"},
-	{name: "bash-c", want: fails, stderr: "bash: command not found",
+	// bash and sh are nested interpreters of the sandbox: the calls they
+	// make go through the same gate.
+	{name: "bash-c", want: stopRun,
 		script: `bash -c 'tools github delete-branch repo=a/b branch=x'`},
-	{name: "sh-c", want: fails, stderr: "sh: command not found",
+	{name: "sh-c", want: stopRun,
 		script: `sh -c 'tools github delete-branch repo=a/b branch=x'`},
-	{name: "bash-script-file", want: fails, stderr: "bash: command not found",
+	{name: "bash-script-file", want: stopRun,
 		script: "echo 'tools github delete-branch repo=a/b branch=x' > f.sh\nbash f.sh"},
+	{name: "bash-stdin", want: stopRun,
+		script: "echo 'tools github delete-branch repo=a/b branch=x' | bash"},
+	{name: "xargs-sh-c", want: stopRun,
+		script: "echo x | xargs -I{} sh -c 'tools github delete-branch repo=a/b branch={}'"},
+	{name: "nested-bash-c", want: stopRun,
+		script: `bash -c "bash -c 'tools github delete-branch repo=a/b branch=x'"`},
 
 	// Names built at run time.
 	{name: "variable-tool-name", want: stopRun,

@@ -1,0 +1,132 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/toolsinshell/tis/runtime/command"
+)
+
+// isShell reports whether a command name is a shell (bash, sh), which runs
+// in the sandbox as a nested interpreter.
+func isShell(name string) bool {
+	switch path.Base(name) {
+	case "bash", "sh":
+		dir := path.Dir(name)
+		return dir == "." && !strings.Contains(name, "/") || dir == "/bin" || dir == "/usr/bin" || dir == "/usr/local/bin"
+	}
+	return false
+}
+
+// shell runs bash or sh inside the sandbox: a nested interpreter over
+// the same files, with the same commands, limits and tools gate as the
+// script, and the exported variables of its caller. It takes -c STRING,
+// a script file of the session, or a script on stdin, and the options
+// -e -u -x -f -o NAME (and their + forms). Its exit status is the nested
+// script's; a stop (a limit, a call that needs approval) stops the whole
+// script.
+func (sc *script) shell(ctx context.Context, env expand.Environ, dir string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	name := path.Base(args[0])
+	fail := func(status int, format string, a ...any) error {
+		fmt.Fprintf(stderr, "%s: %s\n", name, fmt.Sprintf(format, a...))
+		return command.Status(status)
+	}
+	var opts []string
+	hasC := false
+	i := 1
+flags:
+	for ; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--" || a == "-":
+			i++
+			break flags
+		case a == "-o" || a == "+o":
+			if i+1 >= len(args) {
+				return fail(2, "%s: option requires an argument", a)
+			}
+			opts = append(opts, a, args[i+1])
+			i++
+		case a == "--norc" || a == "--noprofile" || a == "--login" || a == "-l" || a == "-i" || a == "-s":
+			// no startup files exist here; -i and -s change nothing we run
+		case len(a) > 1 && (a[0] == '-' || a[0] == '+') && a[1] != '-':
+			for _, f := range a[1:] {
+				switch f {
+				case 'c':
+					if a[0] == '+' {
+						return fail(2, "%s: invalid option", a)
+					}
+					hasC = true
+				case 'e', 'u', 'x', 'f', 'n':
+					opts = append(opts, string(a[0])+string(f))
+				default:
+					return fail(2, "unsupported option -- '%c'", f)
+				}
+			}
+		case strings.HasPrefix(a, "--"):
+			return fail(2, "unsupported option '%s'", a)
+		default:
+			break flags
+		}
+	}
+	rest := args[i:]
+	var src, name0 string
+	var params []string
+	switch {
+	case hasC:
+		if len(rest) == 0 {
+			return fail(2, "-c: option requires an argument")
+		}
+		src, name0 = rest[0], name
+		if len(rest) > 1 {
+			name0, params = rest[1], rest[2:]
+		}
+	case len(rest) > 0:
+		data, err := sc.s.fs.ReadFile(absPath(dir, rest[0]))
+		if err != nil {
+			return fail(127, "%s: %s", rest[0], reason(err))
+		}
+		src, name0, params = string(data), rest[0], rest[1:]
+	default:
+		data, err := io.ReadAll(stdin)
+		if err != nil {
+			return fail(2, "reading the script: %v", err)
+		}
+		src, name0, stdin = string(data), name, strings.NewReader("")
+	}
+	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), name0)
+	if err != nil {
+		return fail(2, "%v", err)
+	}
+	if err := sc.prepare(file); err != nil {
+		return fail(2, "%v", err)
+	}
+	var vars []string
+	env.Each(func(n string, v expand.Variable) bool {
+		if v.Exported && v.IsSet() && v.Kind == expand.String {
+			vars = append(vars, n+"="+v.Str)
+		}
+		return true
+	})
+	r, err := sc.newRunner(ctx, vars, dir, append(append(opts, "--"), params...), stdin, stdout, stderr)
+	if err != nil {
+		return fail(2, "%v", err)
+	}
+	err = sc.runSafely(ctx, r, file)
+	var es interp.ExitStatus
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &es):
+		return command.Status(int(es))
+	}
+	return err // a stop of the whole script
+}
