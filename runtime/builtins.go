@@ -54,6 +54,8 @@ func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
 		return sc.rewriteSource(ctx, args)
 	case "eval":
 		return rewriteEval(args)
+	case "trap":
+		return rewriteErrTrap(args)
 	case "read":
 		if out := sc.rewriteRead(ctx, args); out != nil {
 			return out
@@ -392,4 +394,43 @@ func rewriteEval(args []string) []string {
 		return args
 	}
 	return []string{"eval", b.String()}
+}
+
+// The interpreter runs an ERR trap once for the failing command and again
+// for each statement that encloses it (a failing function call fires it
+// three times; bash, once). rewriteErrTrap guards an ERR trap's body so
+// that it runs once per failure: the body runs only when a command other
+// than the trap's own ran since the trap last ended.
+const (
+	errTrapBegin = "__tis_errtrap_begin"
+	errTrapEnd   = "__tis_errtrap_end"
+)
+
+func rewriteErrTrap(args []string) []string {
+	if len(args) < 3 || strings.HasPrefix(args[1], "-") {
+		return args
+	}
+	for _, sig := range args[2:] {
+		if sig == "ERR" {
+			// $? in the body is the failure's status, kept across the guard.
+			body := "__tis_errtrap_status=$?; " + errTrapBegin + " && { (exit $__tis_errtrap_status); " + args[1] + "\n}; " + errTrapEnd
+			return append([]string{"trap", body}, args[2:]...)
+		}
+	}
+	return args
+}
+
+// errTrap runs the guard commands of rewriteErrTrap.
+func (sc *script) errTrap(name string) error {
+	sc.psubMu.Lock()
+	defer sc.psubMu.Unlock()
+	n := sc.commands.Load()
+	if name == errTrapEnd {
+		sc.errTrapEnd = n
+		return nil
+	}
+	if sc.errTrapEnd != 0 && n == sc.errTrapEnd+1 {
+		return interp.ExitStatus(1) // the same failure, seen again
+	}
+	return nil
 }

@@ -85,6 +85,9 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		}
 		return err
 	}
+	if args[0] == errTrapBegin || args[0] == errTrapEnd {
+		return sc.errTrap(args[0])
+	}
 	if name, ok := strings.CutPrefix(args[0], internalPrefix); ok {
 		return sc.internal(ctx, hc, name, args[1:])
 	}

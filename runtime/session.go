@@ -244,6 +244,8 @@ type script struct {
 	extra    map[string]command.Func // this script's own commands
 	psubs    []string                // process substitution files to remove at the end
 	psubMu   sync.Mutex
+	// errTrapEnd is the command count when the ERR trap last ended.
+	errTrapEnd int64
 }
 
 // stop ends the script with cause; the first cause wins.
