@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"sort"
 	"strings"
 	"time"
 
@@ -158,6 +159,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 			}
 			return v.String(), true
 		},
+		Environ: func() []string { return exported(env) },
 		Exec: func(ctx context.Context, args []string, in io.Reader, out, errw io.Writer) error {
 			if err := sc.live(ctx); err != nil {
 				return err
@@ -306,4 +308,25 @@ func unblockOnDone(ctx context.Context, stdin io.Reader, stdout io.Writer) func(
 			_ = out.SetWriteDeadline(past)
 		}
 	})
+}
+
+// exported lists the exported string variables of env as NAME=value,
+// sorted. Each may report a name more than once (a variable of the
+// script over one of the environment it started with); Get gives the
+// value in force.
+func exported(env expand.Environ) []string {
+	seen := map[string]bool{}
+	var out []string
+	env.Each(func(name string, _ expand.Variable) bool {
+		if seen[name] {
+			return true
+		}
+		seen[name] = true
+		if v := env.Get(name); v.Exported && v.IsSet() && v.Kind == expand.String {
+			out = append(out, name+"="+v.Str)
+		}
+		return true
+	})
+	sort.Strings(out)
+	return out
 }

@@ -109,14 +109,7 @@ flags:
 	if err := sc.prepare(file); err != nil {
 		return fail(2, "%v", err)
 	}
-	var vars []string
-	env.Each(func(n string, v expand.Variable) bool {
-		if v.Exported && v.IsSet() && v.Kind == expand.String {
-			vars = append(vars, n+"="+v.Str)
-		}
-		return true
-	})
-	r, err := sc.newRunner(ctx, vars, dir, append(append(opts, "--"), params...), stdin, stdout, stderr)
+	r, err := sc.newRunner(ctx, exported(env), dir, append(append(opts, "--"), params...), stdin, stdout, stderr)
 	if err != nil {
 		return fail(2, "%v", err)
 	}

@@ -86,6 +86,9 @@ type Call struct {
 	FS *vfs.FS
 	// Env looks up an exported variable of the script.
 	Env func(name string) (string, bool)
+	// Environ lists the exported variables as NAME=value, sorted; nil
+	// when the caller cannot list them.
+	Environ func() []string
 	// Now is the clock.
 	Now func() time.Time
 	// Exec runs another command of the same registry (as xargs does) with

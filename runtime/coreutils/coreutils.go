@@ -10,4 +10,5 @@ import "github.com/toolsinshell/tis/runtime/command"
 func Register(r *command.Registry) {
 	registerText(r)
 	registerFiles(r)
+	registerMore(r)
 }

@@ -190,8 +190,10 @@ var attempts = []attempt{
 		script: `command tools github delete-branch repo=a/b branch=x`},
 	{name: "builtin-prefix", want: fails, stderr: "builtin",
 		script: `builtin tools github delete-branch repo=a/b branch=x`},
-	{name: "env-prefix", want: fails, stderr: "env: command not found",
+	{name: "env-prefix", want: stopRun,
 		script: `env tools github delete-branch repo=a/b branch=x`},
+	{name: "find-exec", want: stopRun,
+		script: `find . -maxdepth 0 -exec tools github delete-branch repo=a/b branch=x \;`},
 	{name: "exec-prefix", want: stopRun,
 		script: `exec tools github delete-branch repo=a/b branch=x`},
 

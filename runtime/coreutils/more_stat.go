@@ -1,0 +1,196 @@
+package coreutils
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/vfs"
+)
+
+// statCmd is stat [-L] [-c FORMAT | --printf FORMAT] FILE...: file
+// information, in the default layout or by FORMAT with %n %N %s %F %a %A
+// %f %u %U %g %G %h %i %b %B %o %y %Y %x %X %z %Z %w %W %%. The sandbox
+// keeps one time per file, the modification time, shown for all of them;
+// there is no birth time, device or inode number (0).
+func statCmd(ctx context.Context, c *command.Call) error {
+	fs := command.NewFlagSet(c.Name)
+	format, printf := "", false
+	fs.Func('c', "format", true, func(v string) error { format, printf = v, false; return nil })
+	fs.Func(0, "printf", true, func(v string) error { format, printf = v, true; return nil })
+	fs.Bool('L', "dereference")
+	ops, err := fs.ParseOrUsage(c)
+	if err != nil {
+		return err
+	}
+	if len(ops) == 0 {
+		return filesTryHelp(c, "missing operand")
+	}
+	s := &statRun{c: c, loc: filesLocation(c), owner: c.Getenv("USER")}
+	if s.owner == "" {
+		s.owner = "agent"
+	}
+	out := textNewOut(c)
+	status := 0
+	for _, op := range ops {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		full := c.Path(op)
+		st, err := c.FS.Stat(full)
+		if err != nil {
+			out.Flush()
+			c.Errorf("cannot statx %s: %s", filesQuote(op), vfs.Reason(err))
+			status = 1
+			continue
+		}
+		switch {
+		case format == "":
+			out.WriteString(s.expand(statDefault, op, full, st))
+		case printf:
+			var b strings.Builder
+			printfEscapes(&b, format, false)
+			out.WriteString(s.expand(b.String(), op, full, st))
+		default:
+			out.WriteString(s.expand(format, op, full, st) + "\n")
+		}
+	}
+	return textFinish(ctx, c, out, status)
+}
+
+type statRun struct {
+	c     *command.Call
+	loc   *time.Location
+	owner string
+}
+
+// statDefault is GNU's default layout for a file.
+const statDefault = "  File: %N\n  Size: %-10s\tBlocks: %-10b IO Block: %-6o %F\nDevice: 0,0\tInode: %-10i  Links: %h\n" +
+	"Access: (%04a/%10.10A)  Uid: (%5u/%8U)   Gid: (%5g/%8G)\nAccess: %x\nModify: %y\nChange: %z\n Birth: %w\n"
+
+// expand replaces the directives of format for one file.
+func (s *statRun) expand(format, op, full string, st fs.FileInfo) string {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		ch := format[i]
+		if ch != '%' {
+			b.WriteByte(ch)
+			continue
+		}
+		j := i + 1
+		for j < len(format) && strings.IndexByte("-+ #0", format[j]) >= 0 {
+			j++
+		}
+		for j < len(format) && (format[j] >= '0' && format[j] <= '9' || format[j] == '.') {
+			j++
+		}
+		if j >= len(format) {
+			b.WriteString(format[i:])
+			break
+		}
+		spec := format[i+1 : j]
+		verb := format[j]
+		i = j
+		if verb == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		val, numeric, ok := s.field(verb, op, full, st)
+		if !ok {
+			b.WriteByte('?')
+			continue
+		}
+		if spec == "" {
+			b.WriteString(val)
+			continue
+		}
+		if numeric {
+			if n, err := strconv.ParseInt(val, 10, 64); err == nil {
+				b.WriteString(fmt.Sprintf("%"+spec+"d", n))
+				continue
+			}
+		}
+		b.WriteString(fmt.Sprintf("%"+strings.TrimLeft(spec, "0+ #")+"s", val))
+	}
+	return b.String()
+}
+
+// field returns one directive's value and whether it is a number.
+func (s *statRun) field(verb byte, op, full string, st fs.FileInfo) (string, bool, bool) {
+	mt := st.ModTime().In(s.loc)
+	stamp := mt.Format("2006-01-02 15:04:05.000000000 -0700")
+	var uid, gid uint32
+	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
+		uid, gid = sys.Uid, sys.Gid
+	}
+	switch verb {
+	case 'n':
+		return op, false, true
+	case 'N':
+		return filesQuote(op), false, true
+	case 's':
+		return strconv.FormatInt(lsSize(st), 10), true, true
+	case 'F':
+		switch {
+		case st.IsDir():
+			return "directory", false, true
+		case st.Size() == 0:
+			return "regular empty file", false, true
+		}
+		return "regular file", false, true
+	case 'a':
+		return strconv.FormatUint(uint64(st.Mode().Perm()), 8), true, true
+	case 'A':
+		return lsMode(st.Mode()), false, true
+	case 'f':
+		m := uint32(st.Mode().Perm())
+		if st.IsDir() {
+			m |= 0o40000
+		} else {
+			m |= 0o100000
+		}
+		return strconv.FormatUint(uint64(m), 16), false, true
+	case 'u':
+		return strconv.FormatUint(uint64(uid), 10), true, true
+	case 'g':
+		return strconv.FormatUint(uint64(gid), 10), true, true
+	case 'U', 'G':
+		return s.owner, false, true
+	case 'h':
+		n := 1
+		if st.IsDir() {
+			n = 2
+			ents, _ := s.c.FS.ReadDir(full)
+			for _, e := range ents {
+				if e.IsDir() {
+					n++
+				}
+			}
+		}
+		return strconv.Itoa(n), true, true
+	case 'i', 'd', 'D', 't', 'T':
+		return "0", true, true
+	case 'b':
+		return strconv.FormatInt(lsBlocks(st)*2, 10), true, true
+	case 'B':
+		return "512", true, true
+	case 'o':
+		return "4096", true, true
+	case 'y', 'x', 'z':
+		return stamp, false, true
+	case 'Y', 'X', 'Z':
+		return strconv.FormatInt(mt.Unix(), 10), true, true
+	case 'w':
+		return "-", false, true
+	case 'W':
+		return "0", true, true
+	case 'm':
+		return "/", false, true
+	}
+	return "", false, false
+}
