@@ -188,3 +188,16 @@ func TestCommandStopsScript(t *testing.T) {
 		})
 	}
 }
+
+// TestHomeComesBack: a script that removes its home directory does not
+// leave the next script without a working directory.
+func TestHomeComesBack(t *testing.T) {
+	s := NewSession(nil)
+	ctx := context.Background()
+	if r := s.Run(ctx, "cd /; rm -rf /home/agent; [ -d /home/agent ] || echo gone", nil); r.Stdout != "gone\n" {
+		t.Fatalf("%q %q", r.Stdout, r.Stderr)
+	}
+	if r := s.Run(ctx, "pwd; echo x > f; cat f", nil); r.Stdout != "/home/agent\nx\n" {
+		t.Errorf("%q %q", r.Stdout, r.Stderr)
+	}
+}

@@ -171,6 +171,8 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	})
 	defer s.fs.SetOnLimit(nil)
 
+	// A script may have removed the home directory; each starts in it.
+	_ = s.fs.MkdirAll(Home, 0o755)
 	status := sc.run(ctx, src, opts.Stdin)
 	// Background jobs outlive Runner.Run: cancel so their next command
 	// refuses to run, whatever the outcome.
