@@ -78,7 +78,7 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 	if t.gate != nil {
 		if err := t.gate.Pre(ctx, gc); err != nil {
 			done(codeOf(err))
-			return t.refuse(c, err)
+			return t.refuse(c, err, rec)
 		}
 	}
 	if err := schema.Validate(gc.Input); err != nil {
@@ -87,12 +87,12 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 	if t.gate != nil {
 		if err := t.gate.Approve(ctx, gc); err != nil {
 			done(codeOf(err))
-			return t.refuse(c, err)
+			return t.refuse(c, err, rec)
 		}
 	}
 	if stop := t.count(); stop != nil {
 		done(toolerr.CodeCallLimit)
-		return t.refuse(c, stop)
+		return t.refuse(c, stop, rec)
 	}
 	if ctx.Err() != nil {
 		// The script was stopped (by another call of a pipeline or a
@@ -123,13 +123,13 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 
 // refuse prints err; an error that ends the script (needs_approval,
 // call_limit) also stops it, and is kept for the report.
-func (t *Command) refuse(c *command.Call, err error) error {
+func (t *Command) refuse(c *command.Call, err error, rec CallRecord) error {
 	fmt.Fprintf(c.Stderr, "%s\n", toolerr.JSON(err))
 	switch codeOf(err) {
 	case toolerr.CodeNeedsApproval, toolerr.CodeCallLimit, toolerr.CodeStopped:
 		t.mu.Lock()
 		if t.stop == nil {
-			t.stop = &stopInfo{err: err, line: c.Line, call: t.log[len(t.log)-1]}
+			t.stop = &stopInfo{err: err, line: c.Line, call: rec}
 		}
 		t.mu.Unlock()
 		return &command.StopError{Err: err}
