@@ -113,27 +113,14 @@ func (in *interp) builtin(e *builtinExpr) value {
 		in.seedRNG()
 		return num(prev)
 	case "system":
-		cmd := in.toStr(in.eval(args[0]))
-		in.out.Flush()
-		for _, f := range in.outputs {
-			f.w.Flush()
-		}
-		if strings.TrimSpace(cmd) == "" {
-			// system("") is the portable way to flush output.
-			return num(0)
-		}
-		in.warn("system(\"%s\") is not supported: running commands is not possible here", cmd)
-		return num(127)
+		return in.system(in.toStr(in.eval(args[0])))
 	case "close":
 		return num(float64(in.closeStream(in.toStr(in.eval(args[0])))))
 	case "fflush":
 		if len(args) == 1 {
-			in.eval(args[0])
+			return num(float64(in.fflush(in.toStr(in.eval(args[0])))))
 		}
-		in.out.Flush()
-		for _, f := range in.outputs {
-			f.w.Flush()
-		}
+		in.flushAll()
 		return num(0)
 	}
 	in.fail("internal: unknown builtin %s", e.name)

@@ -17,7 +17,9 @@ import (
 // Command is the awk command: POSIX awk as models write it, with a few
 // gawk extensions (match with an array, \s \w in regexes, nextfile,
 // RS as a regex). Files are read and written in the session's
-// filesystem; running commands (system, pipes) is not supported.
+// filesystem. system(cmd), print | cmd and cmd | getline run `sh -c cmd`
+// through c.Exec, so the sandbox's own commands (and its nested sh) serve
+// them; without c.Exec they are refused.
 func Command(ctx context.Context, c *command.Call) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -105,13 +107,20 @@ func (prog *Program) run(ctx context.Context, c *command.Call, fs *string, assig
 		prog:       prog,
 		call:       c,
 		globals:    make([]cell, prog.nGlobal),
-		out:        bufio.NewWriterSize(c.Stdout, 32*1024),
 		stderr:     c.Stderr,
 		outputs:    map[string]*outFile{},
 		inputs:     map[string]*inFile{},
 		regexCache: map[string]*regexp.Regexp{},
 		argIndex:   1,
 	}
+	if c.Exec != nil {
+		// Commands run for pipes write to the same streams as awk.
+		in.sout = &lockedWriter{w: c.Stdout}
+		in.stderr = &lockedWriter{w: c.Stderr}
+	} else {
+		in.sout = c.Stdout
+	}
+	in.out = bufio.NewWriterSize(in.sout, 32*1024)
 	in.rangeActive = make([]bool, prog.nRanges)
 	in.seedRNG()
 	defer func() {
@@ -123,20 +132,30 @@ func (prog *Program) run(ctx context.Context, c *command.Call, fs *string, assig
 		case *runtimeError:
 			in.out.Flush()
 			in.closeAll()
-			fmt.Fprintf(c.Stderr, "awk: fatal: %s\n", r.msg)
+			fmt.Fprintf(in.stderr, "awk: fatal: %s\n", r.msg)
 			err = command.Status(2)
 		case ctxDone:
 			in.out.Flush()
 			in.closeAll()
 			err = r.err
+		case stopped:
+			in.closeAll()
+			in.out.Flush() // what awk printed before the stop is kept
+			err = r.err
+			return
 		case stdoutFailed:
 			in.closeAll()
 			if !isBrokenPipe(r.err) {
-				fmt.Fprintf(c.Stderr, "awk: write failure: %s\n", vfs.Reason(r.err))
+				fmt.Fprintf(in.stderr, "awk: write failure: %s\n", vfs.Reason(r.err))
 			}
 			err = command.Status(2)
 		default:
+			in.closeAll() // let the commands of pipes end
 			panic(r)
+		}
+		if in.stopErr != nil {
+			// A command awk ran was stopped: that stops awk too.
+			err = in.stopErr
 		}
 	}()
 	set := func(idx int, v value) { in.setSpecial(idx, v) }
@@ -180,11 +199,18 @@ func (prog *Program) run(ctx context.Context, c *command.Call, fs *string, assig
 			break
 		}
 	}
+	// As gawk does, pipes and files are closed (their commands waited
+	// for) before awk's own output is flushed.
+	cerr := in.closeAll()
+	if in.stopErr != nil {
+		in.out.Flush()
+		return in.stopErr
+	}
 	if ferr := in.out.Flush(); ferr != nil {
 		panic(stdoutFailed{ferr})
 	}
-	if cerr := in.closeAll(); cerr != nil {
-		fmt.Fprintf(c.Stderr, "awk: close failed: %v\n", cerr)
+	if cerr != nil {
+		fmt.Fprintf(in.stderr, "awk: close failed: %v\n", cerr)
 		if in.exitStatus == 0 {
 			in.exitStatus = 2
 		}

@@ -30,6 +30,9 @@ func (b *limitedBuffer) Write(p []byte) (int, error) {
 }
 
 func FuzzAwk(f *testing.F) {
+	for _, tc := range pipeCases {
+		f.Add(tc.prog)
+	}
 	for _, tc := range awkCases {
 		for _, a := range tc.args {
 			if strings.ContainsAny(a, "{}/$") || strings.HasPrefix(a, "BEGIN") {
@@ -41,6 +44,9 @@ func FuzzAwk(f *testing.F) {
 		"BEGIN { printf \"%*.*d\", 3, 2, 1 }", "{ $(NF+2) = 1; print }", "BEGIN { RS = \"\" } { print NF }",
 		"{ getline x < FILENAME; print x }", "BEGIN { a[\"x\"] = 1; f(a) } function f(b) { b[1]; return length(b) }",
 		"BEGIN { x = substr(\"abc\", -1e18, 1e18) }", "BEGIN { printf \"%c\", 1e10 }", "/[[:alpha:]/",
+		"{ print | \"sort -r\" } END { close(\"sort -r\"); print system(\"echo hi\") }",
+		"BEGIN { while ((\"lines 5\" | getline x) > 0) print x | \"cat\"; print close(\"cat\") }",
+		"{ print $1 | (\"cat \" NR) } END { \"yes\" | getline; print fflush(\"cat 1\") }",
 	} {
 		f.Add(s)
 	}
@@ -58,11 +64,12 @@ func FuzzAwk(f *testing.F) {
 			Name: "awk", Args: []string{"--", prog, "in.txt", "-"},
 			Stdin:  strings.NewReader("stdin line\nsecond 2\n"),
 			Stdout: stdout, Stderr: stderr, Dir: "/", FS: fsys,
-			Env: func(string) (string, bool) { return "", false },
-			Now: func() time.Time { return time.Unix(0, 0) },
+			Env:  func(string) (string, bool) { return "", false },
+			Now:  func() time.Time { return time.Unix(0, 0) },
+			Exec: fakeExec,
 		}
 		err := Command(ctx, c)
-		if _, ok := command.StatusOf(err); !ok && err != ctx.Err() {
+		if _, ok := command.StatusOf(err); !ok && err != ctx.Err() && err != errFakeStop {
 			t.Fatalf("unexpected error %v", err)
 		}
 		if strings.Contains(stderr.String(), "internal error") {

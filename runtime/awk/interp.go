@@ -67,6 +67,7 @@ type interp struct {
 	depth   int
 
 	out    *bufio.Writer
+	sout   io.Writer // standard output, shared with the commands awk runs
 	stderr io.Writer
 
 	// The current record. fields[i] is $(i+1).
@@ -88,6 +89,8 @@ type interp struct {
 
 	outputs map[string]*outFile
 	inputs  map[string]*inFile
+	seq     int   // counts redirections opened, for their closing order
+	stopErr error // a command's stopping error met while closing
 
 	regexCache  map[string]*regexp.Regexp
 	rangeActive []bool
@@ -904,7 +907,7 @@ func (in *interp) print(s *printStmt) {
 	}
 	w := in.writer(s)
 	if _, err := io.WriteString(w, out); err != nil {
-		in.writeFailed(s, err)
+		in.writeFailed(s, w, err)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -50,6 +51,9 @@ func (rr *recordReader) fill(in *interp) bool {
 	rr.buf = rr.buf[:rr.end]
 	if err != nil {
 		if err != io.EOF {
+			if cerr := in.ctx.Err(); cerr != nil {
+				panic(ctxDone{cerr})
+			}
 			in.fail("read error: %s", vfs.Reason(err))
 		}
 		rr.eof = true
@@ -135,16 +139,22 @@ func (rr *recordReader) readParagraph(in *interp) (string, bool) {
 	return "", false
 }
 
-// outFile is an output opened by a redirection.
+// outFile is an output opened by a redirection (> file, >> file or
+// | command).
 type outFile struct {
 	w      *bufio.Writer
 	closer io.Closer
+	proc   *proc  // the command of an output pipe
+	cmd    string // its command string
+	seq    int    // opening order: at the end the last opened closes first
 }
 
-// inFile is an input opened by getline < file.
+// inFile is an input opened by getline < file or cmd | getline.
 type inFile struct {
 	rr     *recordReader
 	closer io.Closer
+	proc   *proc // the command of cmd | getline
+	seq    int
 }
 
 // stdoutFailed marks an error writing standard output.
@@ -155,8 +165,14 @@ func (in *interp) writer(s *printStmt) io.Writer {
 	case 0:
 		return in.out
 	case tPipe:
-		dest := in.toStr(in.eval(s.dest))
-		in.fail("cannot open pipe `%s': running commands is not supported here; pipe awk's output in the shell instead", dest)
+		cmd := in.toStr(in.eval(s.dest))
+		if !in.canExec() {
+			in.fail("cannot open pipe `%s': running commands is not supported here; pipe awk's output in the shell instead", cmd)
+		}
+		if f, ok := in.outputs[cmd]; ok {
+			return f.w
+		}
+		return in.openOutPipe(cmd).w
 	}
 	name := in.toStr(in.eval(s.dest))
 	switch name {
@@ -182,56 +198,97 @@ func (in *interp) writer(s *printStmt) io.Writer {
 	if err != nil {
 		in.fail("cannot redirect to `%s': %s", name, vfs.Reason(err))
 	}
-	of := &outFile{w: bufio.NewWriter(f), closer: f}
+	in.seq++
+	of := &outFile{w: bufio.NewWriter(f), closer: f, seq: in.seq}
 	in.outputs[name] = of
 	return of.w
 }
 
-func (in *interp) writeFailed(s *printStmt, err error) {
+func (in *interp) writeFailed(s *printStmt, w io.Writer, err error) {
 	if s.redir == 0 {
 		panic(stdoutFailed{err})
+	}
+	for _, f := range in.outputs {
+		if f.proc != nil && f.w == w {
+			in.checkPipeErr(f)
+			verb := "print"
+			if s.printf {
+				verb = "printf"
+			}
+			in.fail("%s to \"%s\" failed: Broken pipe", verb, f.cmd)
+		}
 	}
 	in.fail("write failed: %s", vfs.Reason(err))
 }
 
-// closeStream implements close(name).
+// closeStream implements close(name): it returns 0, the exit status of
+// a command, or -1 when nothing of that name is open.
 func (in *interp) closeStream(name string) int {
 	result := -1
 	if f, ok := in.outputs[name]; ok {
-		result = 0
-		if err := f.w.Flush(); err != nil {
-			result = -1
-		}
-		if err := f.closer.Close(); err != nil {
-			result = -1
+		if f.proc != nil {
+			// gawk synchronizes its regular output first.
+			if err := in.out.Flush(); err != nil {
+				panic(stdoutFailed{err})
+			}
 		}
 		delete(in.outputs, name)
+		st, err := in.closeOutput(f)
+		if err != nil {
+			panic(stopped{err})
+		}
+		result = st
 	}
 	if f, ok := in.inputs[name]; ok {
-		result = 0
-		if f.closer != nil {
-			f.closer.Close()
-		}
 		delete(in.inputs, name)
+		st, err := in.closeInput(f)
+		if err != nil {
+			panic(stopped{err})
+		}
+		result = st
 	}
 	return result
 }
 
+// closeAll closes every redirection, the last opened first as gawk
+// does, waiting for the commands of pipes. It returns the first failure to
+// flush a file; a command's stopping error is kept in in.stopErr.
 func (in *interp) closeAll() error {
-	var first error
+	type closing struct {
+		seq  int
+		name string
+		out  *outFile
+		in   *inFile
+	}
+	var all []closing
 	for name, f := range in.outputs {
-		if err := f.w.Flush(); err != nil && first == nil {
-			first = errors.New(name + ": " + vfs.Reason(err))
-		}
-		f.closer.Close()
+		all = append(all, closing{seq: f.seq, name: name, out: f})
+	}
+	for name, f := range in.inputs {
+		all = append(all, closing{seq: f.seq, name: name, in: f})
 	}
 	clear(in.outputs)
-	for _, f := range in.inputs {
-		if f.closer != nil {
-			f.closer.Close()
+	clear(in.inputs)
+	slices.SortFunc(all, func(a, b closing) int { return b.seq - a.seq })
+	var first error
+	for _, c := range all {
+		var err error
+		if c.out != nil {
+			if c.out.proc == nil {
+				if ferr := c.out.w.Flush(); ferr != nil && first == nil {
+					first = errors.New(c.name + ": " + vfs.Reason(ferr))
+				}
+				c.out.closer.Close()
+				continue
+			}
+			_, err = in.closeOutput(c.out)
+		} else {
+			_, err = in.closeInput(c.in)
+		}
+		if err != nil && in.stopErr == nil {
+			in.stopErr = err
 		}
 	}
-	clear(in.inputs)
 	if in.mainClose != nil {
 		in.mainClose.Close()
 		in.mainClose = nil
@@ -378,9 +435,7 @@ func (in *interp) warn(format string, args ...any) {
 func (in *interp) getline(e *getlineExpr) value {
 	switch e.kind {
 	case tPipe:
-		cmd := in.toStr(in.eval(e.src))
-		in.warn("cannot run command `%s': running commands is not supported here", cmd)
-		return num(-1)
+		return in.pipeGetline(e, in.toStr(in.eval(e.src)))
 	case tLT:
 		name := in.toStr(in.eval(e.src))
 		f, ok := in.inputs[name]

@@ -197,8 +197,13 @@ var attempts = []attempt{
 	{name: "exec-prefix", want: stopRun,
 		script: `exec tools github delete-branch repo=a/b branch=x`},
 
-	{name: "awk-system", want: fails, stderr: "is not supported",
+	{name: "awk-system", want: stopRun,
 		script: `awk 'BEGIN { system("tools github delete-branch repo=a/b branch=x") }'`},
+	// awk runs commands as nested sandbox shells: the calls go through the gate.
+	{name: "awk-pipe", want: stopRun,
+		script: `echo x | awk '{ print "repo=a/b branch=" $1 | "xargs tools github delete-branch" }'`},
+	{name: "awk-getline", want: stopRun,
+		script: `awk 'BEGIN { "tools github delete-branch repo=a/b branch=x" | getline out; print out }'`},
 	{name: "sed-e", want: fails, stderr: "unsupported command",
 		script: `echo 'tools github delete-branch repo=a/b branch=x' | sed e`},
 	{name: "mapfile-callback", want: fails, stderr: "mapfile",
