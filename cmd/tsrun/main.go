@@ -142,7 +142,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		MCP:            mcpOpts,
 	})
 	defer set.Close()
-	if _, err := set.Sources(ctx); err != nil && set.Config() == nil && *configPath != "" {
+	sources, err := set.Sources(ctx)
+	if err != nil && set.Config() == nil && *configPath != "" {
 		fmt.Fprintf(stderr, "tsrun: %v\n", err)
 		return 2
 	}
@@ -207,7 +208,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer st.Close()
 	session := defaultSession
-	sources, _ := set.Sources(ctx)
 	if *sessionFlag != "" {
 		session = *sessionFlag
 		if err := restoreSession(ctx, st, session, s.FS(), sources); err != nil {

@@ -44,9 +44,6 @@ func columnCmd(ctx context.Context, c *command.Call) error {
 	if bad != nil {
 		return bad
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	var lines []string
 	size := 0
 	out := textNewOut(c)

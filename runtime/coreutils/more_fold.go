@@ -44,9 +44,6 @@ func foldCmd(ctx context.Context, c *command.Call) error {
 	if bad != nil {
 		return bad
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s",
 		func(op string, r io.Reader) error {

@@ -63,9 +63,6 @@ func nlCmd(ctx context.Context, c *command.Call) error {
 	if bad != nil {
 		return bad
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	blank := strings.Repeat(" ", int(width)+len(sep))
 	n := start
 	out := textNewOut(c)

@@ -16,9 +16,6 @@ func revCmd(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "cannot open %s: %s", "%s: %s",
 		func(op string, r io.Reader) error {

@@ -67,9 +67,6 @@ func sumCmd(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	if !*check && (*quiet || *status || *strict || *warn) {
 		opt := "--quiet"
 		switch {

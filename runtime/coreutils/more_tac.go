@@ -15,9 +15,6 @@ func tacCmd(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "failed to open '%s' for reading: %s", "%s: read error: %s",
 		func(op string, r io.Reader) error {

@@ -38,9 +38,6 @@ func textCat(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	plain := !o.number && !o.nonblank && !o.squeeze && !o.ends && !o.tabs && !o.nonprint
 	out := textNewOut(c)
 	st := &catState{atStart: true}

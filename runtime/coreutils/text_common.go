@@ -367,9 +367,13 @@ func textHoldLines(ctx context.Context, r io.Reader, n int64, spill func(line st
 // and stderr keep their order) and passes it to do. An operand that does
 // not open is reported with openMsg, a read error out of do with readMsg
 // (each a format of the operand and the reason), and either makes status
-// 1. It ends early with stop set when ctx is done or writing out failed.
+// 1. No operand at all is "-", standard input. It ends early with stop
+// set when ctx is done or writing out failed.
 func textEachFile(ctx context.Context, c *command.Call, out *bufio.Writer, ops []string, openMsg, readMsg string,
 	do func(op string, r io.Reader) error) (status int, stop error) {
+	if len(ops) == 0 {
+		ops = []string{"-"}
+	}
 	for _, op := range ops {
 		if err := ctx.Err(); err != nil {
 			return status, err

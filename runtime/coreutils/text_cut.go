@@ -168,9 +168,6 @@ func textCut(ctx context.Context, c *command.Call) error {
 	} else if mode != 'f' {
 		od = ""
 	}
-	if len(ops) == 0 {
-		ops = []string{"-"}
-	}
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(_ string, r io.Reader) error {
 		return command.Lines(ctx, r, func(line string, nl bool) error {
