@@ -46,6 +46,13 @@ type Limits struct {
 	// process (tsrun; the gateway runs scripts in child processes).
 	// Default 1 GiB.
 	MaxMemoryBytes int64
+	// MaxBufferBytes bounds what one command holds in memory at once: one
+	// line it reads, an input it keeps whole (sort, tac, jq -s), an output
+	// it builds, a width from its arguments, a command substitution's
+	// output. Past it the command fails with a message and a status; the
+	// script goes on. Default 64 MiB, or a quarter of MaxMemoryBytes when
+	// that is smaller.
+	MaxBufferBytes int64
 }
 
 // DefaultLimits are the limits a zero Limits stands for.
@@ -58,6 +65,7 @@ var DefaultLimits = Limits{
 	MaxTotalBytes:  64 << 20,
 	MaxFiles:       10_000,
 	MaxMemoryBytes: 1 << 30,
+	MaxBufferBytes: 64 << 20,
 }
 
 // withDefaults fills zero fields from DefaultLimits and turns negative
@@ -73,7 +81,7 @@ func (l Limits) withDefaults() Limits {
 		}
 		return v
 	}
-	return Limits{
+	out := Limits{
 		Timeout:        time.Duration(pick(int64(l.Timeout), int64(d.Timeout))),
 		MaxCommands:    int(pick(int64(l.MaxCommands), int64(d.MaxCommands))),
 		MaxOutputBytes: int(pick(int64(l.MaxOutputBytes), int64(d.MaxOutputBytes))),
@@ -82,7 +90,12 @@ func (l Limits) withDefaults() Limits {
 		MaxTotalBytes:  pick(l.MaxTotalBytes, d.MaxTotalBytes),
 		MaxFiles:       int(pick(int64(l.MaxFiles), int64(d.MaxFiles))),
 		MaxMemoryBytes: pick(l.MaxMemoryBytes, d.MaxMemoryBytes),
+		MaxBufferBytes: pick(l.MaxBufferBytes, d.MaxBufferBytes),
 	}
+	if l.MaxBufferBytes == 0 && out.MaxMemoryBytes > 0 && out.MaxBufferBytes > out.MaxMemoryBytes/4 {
+		out.MaxBufferBytes = out.MaxMemoryBytes / 4
+	}
+	return out
 }
 
 // The names of the limits, as reported in Result.LimitsHit.

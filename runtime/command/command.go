@@ -5,7 +5,6 @@
 package command
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -91,6 +90,9 @@ type Call struct {
 	Environ func() []string
 	// Now is the clock.
 	Now func() time.Time
+	// MaxBuffer bounds what the command may hold in memory at once (see
+	// BufferLimit); 0 means DefaultMaxBuffer.
+	MaxBuffer int64
 	// Exec runs another command of the same registry (as xargs does) with
 	// the given streams; it returns what that command's Func returns, or
 	// status 127, with nothing printed, for an unknown command.
@@ -197,28 +199,9 @@ func (r *Registry) Clone() *Registry {
 
 // Lines calls fn for each line of r without its "\n"; nl says whether the
 // line ended with one (only the last line of the input may not). It stops
-// at the first error fn returns, a read error, or when ctx is done.
+// at the first error fn returns, a read error, or when ctx is done. A
+// line longer than DefaultMaxBuffer is a *TooLargeError; commands use
+// Call.Lines, bounded by the session's limit.
 func Lines(ctx context.Context, r io.Reader, fn func(line string, nl bool) error) error {
-	br := bufio.NewReaderSize(r, 64*1024)
-	for {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		line, err := br.ReadString('\n')
-		if len(line) > 0 {
-			nl := line[len(line)-1] == '\n'
-			if nl {
-				line = line[:len(line)-1]
-			}
-			if ferr := fn(line, nl); ferr != nil {
-				return ferr
-			}
-		}
-		if err != nil {
-			if err == io.EOF {
-				return nil
-			}
-			return err
-		}
-	}
+	return LinesMax(ctx, r, DefaultMaxBuffer, fn)
 }
