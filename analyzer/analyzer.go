@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/toolsinshell/tis/nesting"
 )
 
 // Report is what the analyzer found in one script, in source order.
@@ -231,6 +233,12 @@ func Analyze(name, src string) (rep *Report, err error) {
 			rep, err = nil, &ParseError{Name: name, Message: fmt.Sprintf("internal error analyzing the script: %v", r)}
 		}
 	}()
+	// A script nested past the bound would overflow the parser's stack
+	// (and the walk's): refuse it before either recurses.
+	var tde *nesting.TooDeepError
+	if err := nesting.Check(src, nesting.DefaultMax); errors.As(err, &tde) {
+		return nil, &ParseError{Name: name, Line: tde.Line, Col: 1, Message: strings.TrimPrefix(tde.Error(), fmt.Sprintf("line %d: ", tde.Line))}
+	}
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), name)
 	if err != nil {
 		return nil, parseError(name, err)

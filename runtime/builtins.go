@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -10,119 +9,7 @@ import (
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 
-	"github.com/toolsinshell/tis/runtime/command"
 )
-
-// rewriteBuiltin replaces the builtins that would consult the host (type,
-// command -v/-V, source, pwd -P, and which, which scripts expect to find)
-// by internal commands that answer from the session. Everything else is
-// returned unchanged.
-func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
-	if sc.funcs[args[0]] != nil {
-		return args // the script's own function of that name
-	}
-	switch args[0] {
-	case "builtin":
-		if len(args) > 1 && !interp.IsBuiltin(args[1]) {
-			hc := interp.HandlerCtx(ctx)
-			return []string{internalPrefix + "fail", "1", fmt.Sprintf("%s: line %d: builtin: %s: not a shell builtin", sc.name, hc.Pos.Line(), args[1])}
-		}
-		if len(args) > 1 && intercepted(args[1]) {
-			return sc.rewriteBuiltin(ctx, args[1:])
-		}
-	case "command":
-		rest := args[1:]
-		for len(rest) > 0 && strings.HasPrefix(rest[0], "-") && len(rest[0]) > 1 {
-			switch rest[0] {
-			case "-v", "-V":
-				return append([]string{internalPrefix + "command" + rest[0]}, rest[1:]...)
-			case "-p", "--":
-				rest = rest[1:]
-				continue
-			}
-			break
-		}
-		if len(rest) > 0 && intercepted(rest[0]) {
-			return sc.rewriteBuiltin(ctx, rest)
-		}
-		if len(rest) > 0 && len(rest) < len(args)-1 {
-			return append([]string{"command"}, rest...)
-		}
-	case "type", "which":
-		return append([]string{internalPrefix + args[0]}, args[1:]...)
-	case "source", ".":
-		return sc.rewriteSource(ctx, args)
-	case "eval":
-		return rewriteEval(args)
-	case "trap":
-		return rewriteErrTrap(args)
-	case "read":
-		if out := sc.rewriteRead(ctx, args); out != nil {
-			return out
-		}
-	case "printf":
-		// The builtin rejects precisions (%.2f); our printf does not.
-		if _, ok := sc.s.reg.Lookup("printf"); ok {
-			return sc.rewritePrintf(ctx, args)
-		}
-	case "pwd":
-		out := []string{"pwd"}
-		for _, a := range args[1:] {
-			if a != "-P" {
-				out = append(out, a)
-			}
-		}
-		return out
-	}
-	return args
-}
-
-func intercepted(name string) bool {
-	switch name {
-	case "type", "which", "source", ".", "pwd", "command", "builtin":
-		return true
-	}
-	return false
-}
-
-// rewriteSource reads the file from the session and evaluates it in the
-// current shell, as source does. Extra arguments are not passed on as
-// positional parameters.
-func (sc *script) rewriteSource(ctx context.Context, args []string) []string {
-	hc := interp.HandlerCtx(ctx)
-	if len(args) < 2 {
-		return []string{internalPrefix + "fail", "2", fmt.Sprintf("%s: line %d: %s: filename argument required", sc.name, hc.Pos.Line(), args[0])}
-	}
-	data, err := sc.s.fs.ReadFile(absPath(hc.Dir, args[1]))
-	if err != nil {
-		return []string{internalPrefix + "fail", "1", fmt.Sprintf("%s: line %d: %s: %s", sc.name, hc.Pos.Line(), args[1], reason(err))}
-	}
-	return []string{"eval", string(data)}
-}
-
-// internal runs the commands rewriteBuiltin produced.
-func (sc *script) internal(ctx context.Context, hc interp.HandlerContext, name string, args []string) error {
-	switch name {
-	case "status":
-		var n uint8
-		fmt.Sscan(args[0], &n)
-		return interp.ExitStatus(n)
-	case "fail":
-		fmt.Fprintln(hc.Stderr, args[1])
-		var n uint8
-		fmt.Sscan(args[0], &n)
-		return interp.ExitStatus(n)
-	case "type":
-		return sc.typeCmd(hc, args)
-	case "which":
-		return sc.which(hc, args)
-	case "command-v":
-		return sc.commandV(hc, args, false)
-	case "command-V":
-		return sc.commandV(hc, args, true)
-	}
-	return interp.ExitStatus(127)
-}
 
 // kind says what a name would run as: "keyword", "function", "builtin",
 // "file" (a registered command, shown under /usr/bin) or "".
@@ -130,7 +17,7 @@ func (sc *script) kind(name string) string {
 	switch {
 	case syntax.IsKeyword(name):
 		return "keyword"
-	case sc.funcs[name] != nil:
+	case sc.function(name) != nil:
 		return "function"
 	case interp.IsBuiltin(name):
 		return "builtin"
@@ -155,7 +42,7 @@ func (sc *script) describe(w io.Writer, name string) {
 	case "function":
 		fmt.Fprintf(w, "%s is a function\n", name)
 		var buf bytes.Buffer
-		syntax.NewPrinter(syntax.Indent(4)).Print(&buf, sc.funcs[name])
+		syntax.NewPrinter(syntax.Indent(4)).Print(&buf, sc.function(name))
 		fmt.Fprintln(w, strings.TrimRight(buf.String(), "\n"))
 	case "builtin":
 		fmt.Fprintf(w, "%s is a shell builtin\n", name)
@@ -250,20 +137,6 @@ func exitStatus(n int) error {
 	return interp.ExitStatus(uint8(n))
 }
 
-// functions lists the functions a script declares, for type and
-// command -v; functions declared inside eval or a sourced file are not
-// seen.
-func functions(f *syntax.File) map[string]*syntax.FuncDecl {
-	m := map[string]*syntax.FuncDecl{}
-	syntax.Walk(f, func(n syntax.Node) bool {
-		if fd, ok := n.(*syntax.FuncDecl); ok {
-			m[fd.Name.Value] = fd
-		}
-		return true
-	})
-	return m
-}
-
 // rewriteProcSubst turns every <(list) into a command substitution that
 // runs the list into a file of the session and yields the file's name, so
 // process substitution needs no host FIFO. The list runs to completion
@@ -345,55 +218,6 @@ func rewriteLet(f *syntax.File) {
 		}
 		return true
 	})
-}
-
-// rewritePrintf sends printf to the registered printf. printf -v VAR runs
-// it here and lets the builtin assign the result.
-func (sc *script) rewritePrintf(ctx context.Context, args []string) []string {
-	if len(args) < 3 || args[1] != "-v" {
-		return append([]string{"/usr/bin/printf"}, args[1:]...)
-	}
-	hc := interp.HandlerCtx(ctx)
-	fn, _ := sc.s.reg.Lookup("printf")
-	var out bytes.Buffer
-	c := sc.newCall(hc.Dir, hc.Env, append([]string{"printf"}, args[3:]...), strings.NewReader(""), &out, hc.Stderr)
-	if n, ok := command.StatusOf(fn(ctx, c)); !ok || n != 0 {
-		return []string{internalPrefix + "status", fmt.Sprint(n)}
-	}
-	// The interpreter's printf has no -v: assign through eval instead.
-	name := args[2]
-	base, index, isElem := strings.Cut(strings.TrimSuffix(name, "]"), "[")
-	if !syntax.ValidName(base) || isElem && (index == "" || !strings.HasSuffix(name, "]")) {
-		return []string{internalPrefix + "fail", "2", fmt.Sprintf("%s: line %d: printf: `%s': not a valid identifier", sc.name, hc.Pos.Line(), name)}
-	}
-	if isElem {
-		return []string{"eval", base + "[" + shellQuote(index) + "]=" + shellQuote(out.String())}
-	}
-	return []string{"eval", name + "=" + shellQuote(out.String())}
-}
-
-// rewriteEval applies the script's own rewrites (escapes, let) to the
-// code eval runs, which the interpreter parses only when it runs it. Code
-// that does not parse is left for eval to report.
-func rewriteEval(args []string) []string {
-	if len(args) < 2 {
-		return args
-	}
-	src := strings.Join(args[1:], " ")
-	if !strings.Contains(src, `\`) && !strings.Contains(src, "let") {
-		return args
-	}
-	f, err := syntax.NewParser().Parse(strings.NewReader(src), "")
-	if err != nil {
-		return args
-	}
-	rewriteLet(f)
-	rewriteEscapes(f)
-	var b bytes.Buffer
-	if err := syntax.NewPrinter().Print(&b, f); err != nil {
-		return args
-	}
-	return []string{"eval", b.String()}
 }
 
 // The interpreter runs an ERR trap once for the failing command and again

@@ -10,6 +10,8 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"mvdan.cc/sh/v3/expand"
@@ -35,12 +37,38 @@ func (sc *script) call(ctx context.Context, args []string) (_ []string, err erro
 		sc.stop(err)
 		return nil, err
 	}
-	if max := sc.s.limits.MaxMemoryBytes; max > 0 && heapBytes() > max {
-		err := &LimitError{Limit: LimitMemory, Detail: fmt.Sprintf("%d bytes of memory", max)}
+	if max := sc.s.limits.MaxMemoryBytes; max > 0 && memoryBytes() > max {
+		err := memoryLimit(max)
 		sc.stop(err)
 		return nil, err
 	}
-	return sc.rewriteBuiltin(ctx, args), nil
+	switch {
+	case guarded(args[0]):
+		// See guard.go: the interpreter never sees a guarded name.
+		return append([]string{guardName(args[0])}, args[1:]...), nil
+	case args[0] == "test" || args[0] == "[":
+		return testArgs(args), nil
+	}
+	return args, nil
+}
+
+// testArgs gives test and [ a name that is never set where -v or -R is
+// followed by an empty one: the interpreter looks an empty name up and
+// crashes (bash: false).
+func testArgs(args []string) []string {
+	var out []string
+	for i := 1; i+1 < len(args); i++ {
+		if (args[i] == "-v" || args[i] == "-R") && args[i+1] == "" {
+			if out == nil {
+				out = append([]string(nil), args...)
+			}
+			out[i+1] = noName
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
 }
 
 // live returns a stopping error once the script's context is done.
@@ -61,10 +89,6 @@ func (sc *script) recoverInto(err *error) {
 		*err = fmt.Errorf("internal error: %v", p)
 	}
 }
-
-// internal commands are reached only through rewriteBuiltin; their names
-// start with a NUL byte, which no shell word can hold.
-const internalPrefix = "\x00tis:"
 
 // exec runs every simple command that is not a builtin or a function:
 // a registered command, or "command not found" (127). It never runs a
@@ -89,8 +113,8 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 	if args[0] == errTrapBegin || args[0] == errTrapEnd {
 		return sc.errTrap(args[0])
 	}
-	if name, ok := strings.CutPrefix(args[0], internalPrefix); ok {
-		return sc.internal(ctx, hc, name, args[1:])
+	if name, ok := strings.CutPrefix(args[0], guardPrefix); ok {
+		return sc.guardedBuiltin(ctx, hc, unguardName(name), args[1:])
 	}
 	if isShell(args[0]) {
 		stdin := hc.Stdin
@@ -223,6 +247,8 @@ func (sc *script) open(ctx context.Context, name string, flag int, perm os.FileM
 	switch p {
 	case "/dev/null":
 		return devNull{}, nil
+	case jobPath:
+		return sc.openJob(hc)
 	case "/dev/stdin", "/dev/fd/0":
 		if hc.Stdin == nil {
 			return devNull{}, nil
@@ -238,6 +264,40 @@ func (sc *script) open(ctx context.Context, name string, flag int, perm os.FileM
 		return nil, sc.pathError(err, name)
 	}
 	return f, nil
+}
+
+// openJob counts one more background job or pipeline stage of the
+// script while its statement runs (prepare adds the redirection that
+// opens jobPath); past Limits.MaxJobs it stops the script. The file is
+// the statement's stderr, passed through.
+func (sc *script) openJob(hc interp.HandlerContext) (io.ReadWriteCloser, error) {
+	n := sc.jobs.Add(1)
+	if max := sc.s.limits.MaxJobs; max > 0 && n > int64(max) {
+		sc.jobs.Add(-1)
+		err := &LimitError{Limit: LimitJobs, Detail: fmt.Sprintf("%d background jobs and pipeline stages at once", max)}
+		sc.stop(err)
+		return nil, err
+	}
+	w := hc.Stderr
+	if j, ok := w.(*jobSlot); ok {
+		w = j.w // never a chain of wrappers
+	}
+	return &jobSlot{w: w, sc: sc}, nil
+}
+
+// jobSlot is the stderr of a running job: writes go through; closing it
+// when the statement ends frees the slot.
+type jobSlot struct {
+	w    io.Writer
+	sc   *script
+	once sync.Once
+}
+
+func (j *jobSlot) Read([]byte) (int, error)    { return 0, syscall.EBADF }
+func (j *jobSlot) Write(p []byte) (int, error) { return j.w.Write(p) }
+func (j *jobSlot) Close() error {
+	j.once.Do(func() { j.sc.jobs.Add(-1) })
+	return nil
 }
 
 // pathError makes any filesystem error a *fs.PathError naming the path as

@@ -1,20 +1,65 @@
 package runtime
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime/metrics"
 	"time"
+
+	"github.com/toolsinshell/tis/nesting"
 )
 
-// heapBytes returns the bytes of live and not yet swept heap objects.
-func heapBytes() int64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
+// memoryBytes returns the bytes of the process's heap objects (live and
+// not yet swept) and goroutine stacks: what a script's values, buffers
+// and goroutines grow.
+func memoryBytes() int64 {
+	s := []metrics.Sample{
+		{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/stacks:bytes"},
 	}
-	return int64(s[0].Value.Uint64())
+	metrics.Read(s)
+	var n int64
+	for _, v := range s {
+		if v.Value.Kind() == metrics.KindUint64 {
+			n += int64(v.Value.Uint64())
+		}
+	}
+	return n
+}
+
+// memoryPoll is how often a running script's memory is looked at besides
+// before each command.
+const memoryPoll = 2 * time.Millisecond
+
+// watchMemory stops the script once the process's memory passes max,
+// looking every memoryPoll while the script runs (a command that keeps
+// allocating is stopped without waiting for the next command). It returns
+// the function that ends the watch.
+func (sc *script) watchMemory(ctx context.Context, max int64) func() {
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(memoryPoll)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				if memoryBytes() > max {
+					sc.stop(memoryLimit(max))
+					return
+				}
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+func memoryLimit(max int64) *LimitError {
+	return &LimitError{Limit: LimitMemory, Detail: fmt.Sprintf("%d bytes of memory", max)}
 }
 
 // Limits bound one script of a session. A zero field takes its default;
@@ -53,6 +98,16 @@ type Limits struct {
 	// script goes on. Default 64 MiB, or a quarter of MaxMemoryBytes when
 	// that is smaller.
 	MaxBufferBytes int64
+	// MaxNesting bounds how deeply code nests (parentheses, blocks,
+	// substitutions, chained operators; see package nesting): deeper code
+	// is refused before it is parsed, since parsing it would overflow the
+	// stack. It applies to the script and to code it runs (eval, source,
+	// traps, bash -c). Default nesting.DefaultMax (1000).
+	MaxNesting int
+	// MaxJobs bounds the background jobs and pipeline stages a script has
+	// running at once (each is a goroutine with its own stack); past it
+	// the script is stopped. Default 1000.
+	MaxJobs int
 }
 
 // DefaultLimits are the limits a zero Limits stands for.
@@ -66,6 +121,8 @@ var DefaultLimits = Limits{
 	MaxFiles:       10_000,
 	MaxMemoryBytes: 1 << 30,
 	MaxBufferBytes: 64 << 20,
+	MaxNesting:     nesting.DefaultMax,
+	MaxJobs:        1000,
 }
 
 // withDefaults fills zero fields from DefaultLimits and turns negative
@@ -91,6 +148,8 @@ func (l Limits) withDefaults() Limits {
 		MaxFiles:       int(pick(int64(l.MaxFiles), int64(d.MaxFiles))),
 		MaxMemoryBytes: pick(l.MaxMemoryBytes, d.MaxMemoryBytes),
 		MaxBufferBytes: pick(l.MaxBufferBytes, d.MaxBufferBytes),
+		MaxNesting:     int(pick(int64(l.MaxNesting), int64(d.MaxNesting))),
+		MaxJobs:        int(pick(int64(l.MaxJobs), int64(d.MaxJobs))),
 	}
 	if l.MaxBufferBytes == 0 && out.MaxMemoryBytes > 0 && out.MaxBufferBytes > out.MaxMemoryBytes/4 {
 		out.MaxBufferBytes = out.MaxMemoryBytes / 4
@@ -108,6 +167,7 @@ const (
 	LimitFSBytes   = "total_bytes"
 	LimitFiles     = "files"
 	LimitMemory    = "memory"
+	LimitJobs      = "jobs"
 )
 
 // Exit statuses of a script stopped by a limit. They are distinct from
@@ -139,7 +199,7 @@ func (e *LimitError) Status() int {
 	switch e.Limit {
 	case LimitTime:
 		return StatusTime
-	case LimitCommands:
+	case LimitCommands, LimitJobs:
 		return StatusCommands
 	case LimitOutput, LimitOutputAll:
 		return StatusOutput

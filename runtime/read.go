@@ -2,72 +2,224 @@ package runtime
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
+	"os"
+	"strconv"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/toolsinshell/tis/runtime/command"
 )
 
-// The interpreter's read builtin merges empty fields when IFS holds a
-// character that is not whitespace (IFS=, read -ra f <<< "a,,b" gives two
-// fields, bash three). rewriteRead handles those calls itself: it reads
-// the line, splits it as bash does and turns the call into an eval of the
-// assignments. Every other read goes to the builtin.
+// The sandbox runs read, mapfile/readarray and select itself rather than
+// the interpreter's builtins, which read a line of any length into memory,
+// keep NUL bytes (a value with one crashes the interpreter's quoting), and
+// lack options scripts use (-d, -n, -N, -t, -u). Each reads one byte at a
+// time, so nothing after its input is consumed, drops NUL bytes as bash
+// does, bounds a line by the session's buffer limit, and assigns through
+// the interpreter's eval in the caller's scope.
 
-// rewriteRead returns the replacement of a read call, or nil to leave it
-// to the builtin.
-func (sc *script) rewriteRead(ctx context.Context, args []string) []string {
-	hc := interp.HandlerCtx(ctx)
-	ifsVar := hc.Env.Get("IFS")
-	ifs := " \t\n"
-	if ifsVar.IsSet() {
-		ifs = ifsVar.String()
+// readOpts are the options of one read.
+type readOpts struct {
+	raw     bool
+	array   string
+	delim   int // the delimiter byte, or -1 for "none" (-N)
+	nchars  int // -n or -N count; 0 means no count
+	exact   bool
+	timeout time.Duration
+	hasTime bool
+	names   []string
+}
+
+// read runs the read builtin.
+func (sc *script) read(ctx context.Context, hc interp.HandlerContext, args []string) error {
+	o := readOpts{delim: '\n'}
+	fail := func(status int, format string, a ...any) error {
+		fmt.Fprintf(hc.Stderr, "%s: line %d: read: %s\n", sc.name, hc.Pos.Line(), fmt.Sprintf(format, a...))
+		return interp.ExitStatus(uint8(status))
 	}
-	if strings.Trim(ifs, " \t\n") == "" || hc.Stdin == nil {
-		return nil
-	}
-	raw, delim, array := false, byte('\n'), ""
-	var names []string
-	for i := 1; i < len(args); i++ {
+	i := 0
+opts:
+	for ; i < len(args); i++ {
 		a := args[i]
-		switch {
-		case a == "-r":
-			raw = true
-		case a == "-a" && i+1 < len(args):
-			array = args[i+1]
+		if a == "--" {
 			i++
-		case a == "-d" && i+1 < len(args):
-			delim = 0
-			if args[i+1] != "" {
-				delim = args[i+1][0]
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			break
+		}
+		for j := 1; j < len(a); j++ {
+			f := a[j]
+			switch f {
+			case 'r':
+				o.raw = true
+			case 's', 'e':
+			case 'a', 'd', 'i', 'n', 'N', 'p', 't', 'u':
+				var v string
+				switch {
+				case j+1 < len(a):
+					v = a[j+1:]
+				case i+1 < len(args):
+					i++
+					v = args[i]
+				default:
+					return fail(2, "-%c: option requires an argument", f)
+				}
+				switch f {
+				case 'a':
+					o.array = v
+				case 'd':
+					o.delim = 0
+					if v != "" {
+						o.delim = int(v[0])
+					}
+				case 'n', 'N':
+					n, err := strconv.Atoi(v)
+					if err != nil || n < 0 {
+						return fail(1, "%s: invalid number", v)
+					}
+					o.nchars, o.exact = n, f == 'N'
+				case 't':
+					secs, err := strconv.ParseFloat(v, 64)
+					if err != nil || secs < 0 {
+						return fail(1, "%s: invalid timeout specification", v)
+					}
+					o.timeout, o.hasTime = time.Duration(secs*float64(time.Second)), true
+				case 'u':
+					if v != "0" {
+						return fail(1, "%s: invalid file descriptor: Bad file descriptor", v)
+					}
+				}
+				continue opts
+			default:
+				return fail(2, "-%c: invalid option\nread: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]", f)
 			}
-			i++
-		case a == "-ra" || a == "-ar":
-			if i+1 >= len(args) {
-				return nil
-			}
-			raw, array = true, args[i+1]
-			i++
-		case a == "--":
-			names = append(names, args[i+1:]...)
-			i = len(args)
-		case strings.HasPrefix(a, "-"):
-			return nil // options the builtin handles
-		default:
-			names = append(names, a)
 		}
 	}
-	for _, n := range append(names, array) {
+	o.names = args[i:]
+	for _, n := range append(append([]string(nil), o.names...), o.array) {
 		if n != "" && !syntax.ValidName(n) {
+			return fail(1, "`%s': not a valid identifier", n)
+		}
+	}
+	if o.exact {
+		o.delim = -1
+	}
+	if o.hasTime && o.timeout == 0 {
+		if inputReady(hc.Stdin) {
 			return nil
 		}
+		return interp.ExitStatus(1)
 	}
-	line, ok := readLine(hc.Stdin, delim, raw)
+	line, status, err := sc.readRecord(ctx, hc.Stdin, o)
+	if err != nil {
+		if command.IsTooLarge(err) {
+			return fail(1, "%v", err)
+		}
+		if ctx.Err() != nil {
+			return sc.live(ctx)
+		}
+	}
+	code := o.assignments(line, sc.ifs(hc))
+	if status != 0 {
+		code += "; (exit " + strconv.Itoa(status) + ")"
+	}
+	return hc.Builtin(ctx, []string{"eval", code})
+}
+
+// ifs is the IFS in force for a builtin.
+func (sc *script) ifs(hc interp.HandlerContext) string {
+	if v := hc.Env.Get("IFS"); v.IsSet() {
+		return v.String()
+	}
+	return " \t\n"
+}
+
+// readRecord reads what one read takes: up to the delimiter, or a count
+// of characters. status is 0 when the record ended as asked, 1 at the
+// end of input, and 142 when the timeout passed (bash's status for a read
+// timed out: 128+SIGALRM).
+func (sc *script) readRecord(ctx context.Context, r io.Reader, o readOpts) (chars, int, error) {
+	if r == nil {
+		return nil, 1, nil
+	}
+	if f, ok := r.(*os.File); ok && o.hasTime {
+		_ = f.SetReadDeadline(time.Now().Add(o.timeout))
+		defer f.SetReadDeadline(time.Time{})
+	}
+	max := sc.s.limits.MaxBufferBytes
+	var line chars
+	var buf [1]byte
+	escape := false
+	count := 0 // characters read, for -n and -N
+	var pending []byte
+	for {
+		if o.nchars > 0 && count >= o.nchars || o.exact && o.nchars == 0 {
+			return line, 0, nil
+		}
+		n, err := r.Read(buf[:])
+		if n == 0 {
+			if err == nil {
+				continue
+			}
+			if errors.Is(err, os.ErrDeadlineExceeded) {
+				if ctx.Err() != nil {
+					return line, 1, ctx.Err()
+				}
+				return line, 142, nil
+			}
+			return line, 1, nil
+		}
+		c := buf[0]
+		if c == 0 && o.delim != 0 {
+			continue // bash drops NUL bytes
+		}
+		if int64(len(line)) >= max {
+			return line, 1, &command.TooLargeError{What: "line", Limit: max}
+		}
+		// -n and -N count characters: a multi-byte one counts once it is
+		// whole.
+		if c >= 0x80 {
+			line = append(line, ch{c, escape})
+			pending = append(pending, c)
+			if utf8.FullRune(pending) {
+				pending = pending[:0]
+				escape = false
+				count++
+			}
+			continue
+		}
+		switch {
+		case escape:
+			escape = false
+			if c != '\n' {
+				line = append(line, ch{c, true})
+				count++
+			}
+		case !o.raw && c == '\\':
+			escape = true
+		case o.delim >= 0 && int(c) == o.delim:
+			return line, 0, nil
+		default:
+			line = append(line, ch{c, false})
+			count++
+		}
+	}
+}
+
+// assignments is the shell code that assigns what read read.
+func (o readOpts) assignments(line chars, ifs string) string {
 	var b strings.Builder
 	switch {
-	case array != "":
-		b.WriteString(array + "=(")
+	case o.array != "":
+		b.WriteString(o.array + "=(")
 		for i, f := range splitIFS(line, ifs) {
 			if i > 0 {
 				b.WriteByte(' ')
@@ -75,16 +227,16 @@ func (sc *script) rewriteRead(ctx context.Context, args []string) []string {
 			b.WriteString(shellQuote(f.text()))
 		}
 		b.WriteString(")")
-	case len(names) == 0:
+	case len(o.names) == 0:
 		b.WriteString("REPLY=" + shellQuote(line.text()))
 	default:
 		fields := splitIFS(line, ifs)
-		for i, n := range names {
+		for i, n := range o.names {
 			var v string
 			switch {
-			case i < len(names)-1 && i < len(fields):
+			case i < len(o.names)-1 && i < len(fields):
 				v = fields[i].text()
-			case i == len(names)-1 && i < len(fields):
+			case i == len(o.names)-1 && i < len(fields):
 				rest := line[fields[i].start:]
 				if len(splitIFS(rest, ifs)) == 1 {
 					v = fields[i].text()
@@ -98,10 +250,241 @@ func (sc *script) rewriteRead(ctx context.Context, args []string) []string {
 			b.WriteString(n + "=" + shellQuote(v))
 		}
 	}
-	if !ok {
-		b.WriteString("; false")
+	return b.String()
+}
+
+// mapfile runs mapfile and readarray.
+func (sc *script) mapfile(ctx context.Context, hc interp.HandlerContext, name string, args []string) error {
+	fail := func(status int, format string, a ...any) error {
+		fmt.Fprintf(hc.Stderr, "%s: line %d: %s: %s\n", sc.name, hc.Pos.Line(), name, fmt.Sprintf(format, a...))
+		return interp.ExitStatus(uint8(status))
 	}
-	return []string{"eval", b.String()}
+	delim := byte('\n')
+	trim := false
+	count, origin, skip := 0, 0, 0
+	hasOrigin := false
+	i := 0
+opts:
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			i++
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			break
+		}
+		for j := 1; j < len(a); j++ {
+			f := a[j]
+			switch f {
+			case 't':
+				trim = true
+			case 'd', 'n', 'O', 's', 'u', 'C', 'c':
+				var v string
+				switch {
+				case j+1 < len(a):
+					v = a[j+1:]
+				case i+1 < len(args):
+					i++
+					v = args[i]
+				default:
+					return fail(2, "-%c: option requires an argument", f)
+				}
+				num := func() (int, error) {
+					n, err := strconv.Atoi(v)
+					if err != nil || n < 0 {
+						return 0, fail(1, "%s: invalid number", v)
+					}
+					return n, nil
+				}
+				var err error
+				switch f {
+				case 'd':
+					delim = 0
+					if v != "" {
+						delim = v[0]
+					}
+				case 'n':
+					count, err = num()
+				case 'O':
+					origin, err = num()
+					hasOrigin = true
+				case 's':
+					skip, err = num()
+				case 'u':
+					if v != "0" {
+						return fail(1, "%s: invalid file descriptor: Bad file descriptor", v)
+					}
+				case 'C', 'c':
+					return fail(2, "-%c: unsupported option", f)
+				}
+				if err != nil {
+					return err
+				}
+				continue opts
+			default:
+				return fail(2, "-%c: invalid option", f)
+			}
+		}
+	}
+	array := "MAPFILE"
+	switch rest := args[i:]; len(rest) {
+	case 0:
+	case 1:
+		array = rest[0]
+	default:
+		return fail(2, "too many arguments")
+	}
+	if !syntax.ValidName(array) {
+		return fail(1, "`%s': not a valid identifier", array)
+	}
+	budget := (&command.Call{MaxBuffer: sc.s.limits.MaxBufferBytes}).Budget("input")
+	var items []string
+	var in io.Reader = ctxReader{ctx: ctx, r: hc.Stdin}
+	if count > 0 {
+		// Only what the count takes may be consumed.
+		in = byteReader{ctx: ctx, r: hc.Stdin}
+	}
+	lr := command.NewLineReader(in, sc.s.limits.MaxBufferBytes)
+	for n := 0; count == 0 || len(items) < count; n++ {
+		rec, err := lr.ReadLine(delim)
+		if len(rec) > 0 {
+			if n >= skip {
+				s := string(rec)
+				if delim != 0 {
+					s = strings.ReplaceAll(s, "\x00", "")
+				}
+				if trim {
+					s = strings.TrimSuffix(s, string(delim))
+				}
+				// An element costs its bytes and its share of the code
+				// that assigns it.
+				if berr := budget.Add(len(s) + 64); berr != nil {
+					return fail(1, "%v", berr)
+				}
+				items = append(items, s)
+			}
+		}
+		if err != nil {
+			if command.IsTooLarge(err) {
+				return fail(1, "%v", err)
+			}
+			if ctx.Err() != nil {
+				return sc.live(ctx)
+			}
+			break
+		}
+	}
+	var b strings.Builder
+	if hasOrigin {
+		for k, it := range items {
+			fmt.Fprintf(&b, "%s[%d]=%s\n", array, origin+k, shellQuote(it))
+		}
+		if len(items) == 0 {
+			return nil
+		}
+	} else {
+		b.WriteString(array + "=(")
+		for k, it := range items {
+			if k > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(shellQuote(it))
+		}
+		b.WriteString(")")
+	}
+	return hc.Builtin(ctx, []string{"eval", b.String()})
+}
+
+// byteReader reads its reader one byte at a time, so that a record
+// reader over it consumes nothing past its records, and honours ctx.
+type byteReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (b byteReader) Read(p []byte) (int, error) {
+	if b.r == nil {
+		return 0, io.EOF
+	}
+	if err := b.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if len(p) > 1 {
+		p = p[:1]
+	}
+	return b.r.Read(p)
+}
+
+// ctxReader reads its reader and honours ctx.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if c.r == nil {
+		return 0, io.EOF
+	}
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+// selectPrompt is the condition of the loop select becomes (see
+// selectBlock): NAME ITEM... It shows the menu (first time, and after an
+// empty reply) and the PS3 prompt on stderr, reads a reply and sets REPLY
+// and NAME; at the end of input it fails, which ends the loop.
+func (sc *script) selectPrompt(ctx context.Context, hc interp.HandlerContext, args []string) error {
+	if len(args) == 0 || !syntax.ValidName(args[0]) {
+		return interp.ExitStatus(2)
+	}
+	name, items := args[0], args[1:]
+	ps3 := "#? "
+	if v := hc.Env.Get("PS3"); v.IsSet() {
+		ps3 = v.String()
+	}
+	for {
+		if r := hc.Env.Get("REPLY"); !r.IsSet() || r.String() == "" || sc.selectFresh(hc.Pos) {
+			for i, it := range items {
+				fmt.Fprintf(hc.Stderr, "%d) %s\n", i+1, it)
+			}
+		}
+		io.WriteString(hc.Stderr, ps3)
+		line, status, err := sc.readRecord(ctx, hc.Stdin, readOpts{raw: true, delim: '\n'})
+		if err != nil && ctx.Err() != nil {
+			return sc.live(ctx)
+		}
+		if status != 0 && len(line) == 0 {
+			io.WriteString(hc.Stderr, "\n")
+			return interp.ExitStatus(1)
+		}
+		reply := line.text()
+		if reply == "" {
+			continue // no reply: the menu again
+		}
+		value := ""
+		if n, err := strconv.Atoi(reply); err == nil && n > 0 && n <= len(items) {
+			value = items[n-1]
+		}
+		return hc.Builtin(ctx, []string{"eval", "REPLY=" + shellQuote(reply) + " " + name + "=" + shellQuote(value)})
+	}
+}
+
+// selectFresh reports whether the select at pos prompts for the first
+// time in this script, and marks it as prompted.
+func (sc *script) selectFresh(pos syntax.Pos) bool {
+	sc.funcMu.Lock()
+	defer sc.funcMu.Unlock()
+	if sc.selected == nil {
+		sc.selected = map[syntax.Pos]bool{}
+	}
+	if sc.selected[pos] {
+		return false
+	}
+	sc.selected[pos] = true
+	return true
 }
 
 // ch is one character of a line read; escaped ones are never delimiters.
@@ -170,38 +553,6 @@ func splitIFS(line chars, ifs string) []field {
 		}
 	}
 	return out
-}
-
-// readLine reads up to delim one byte at a time, so nothing after the line
-// is consumed. Without raw, a backslash escapes the next character and a
-// backslash-newline joins lines. ok is false at end of input before delim.
-func readLine(r io.Reader, delim byte, raw bool) (chars, bool) {
-	var line chars
-	buf := make([]byte, 1)
-	escape := false
-	for {
-		n, err := r.Read(buf)
-		if n == 0 {
-			if err != nil {
-				return line, false
-			}
-			continue
-		}
-		c := buf[0]
-		switch {
-		case escape:
-			escape = false
-			if c != '\n' {
-				line = append(line, ch{c, true})
-			}
-		case !raw && c == '\\':
-			escape = true
-		case c == delim:
-			return line, true
-		default:
-			line = append(line, ch{c, false})
-		}
-	}
 }
 
 // shellQuote quotes s for the shell in single quotes. A quote inside is

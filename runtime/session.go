@@ -134,12 +134,21 @@ type Result struct {
 
 const uid = 1000
 
+// stopGrace is how long Run waits for a stopped script's interpreter to
+// let go before it returns without it.
+const stopGrace = time.Second
+
 // Run runs src as a bash script in a fresh interpreter over the session's
 // files. It never returns an error: a script that cannot be parsed exits
 // with status 2 and the parser's message on stderr, as in bash.
 func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result {
 	s.mu.Lock()
-	defer s.mu.Unlock()
+	unlock := true
+	defer func() {
+		if unlock {
+			s.mu.Unlock()
+		}
+	}()
 	if opts == nil {
 		opts = &RunOptions{}
 	}
@@ -169,16 +178,50 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	s.fs.SetOnLimit(func(le *vfs.LimitError) {
 		sc.stop(&LimitError{Limit: fsLimitName(le.Limit), Detail: fmt.Sprintf("%d", le.Max) + fsLimitUnit(le.Limit)})
 	})
-	defer s.fs.SetOnLimit(nil)
+	if max := s.limits.MaxMemoryBytes; max > 0 {
+		defer sc.watchMemory(ctx, max)()
+	}
 
 	// A script may have removed the home directory; each starts in it.
 	_ = s.fs.MkdirAll(Home, 0o755)
-	status := sc.run(ctx, src, opts.Stdin)
+	// The interpreter runs in a goroutine of its own, so that Run returns
+	// soon after the script is stopped even when the interpreter is busy
+	// in something it does not interrupt (a huge expansion): a stopped
+	// script that has not let go after stopGrace is left to finish on its
+	// own, and the session stays locked until it has.
+	finished := make(chan int, 1)
+	go func() {
+		finished <- sc.run(ctx, src, opts.Stdin)
+	}()
+	status, abandoned := 0, false
+	select {
+	case status = <-finished:
+	case <-ctx.Done():
+		select {
+		case status = <-finished:
+		case <-time.After(stopGrace):
+			abandoned = true
+		}
+	}
 	// Background jobs outlive Runner.Run: cancel so their next command
 	// refuses to run, whatever the outcome.
 	cause := context.Cause(ctx)
 	cancel(errStopped)
-	defer sc.cleanup()
+	release := func() {
+		sc.cleanup()
+		s.fs.SetOnLimit(nil)
+	}
+	if abandoned {
+		unlock = false
+		go func() {
+			<-finished
+			release()
+			s.mu.Unlock()
+		}()
+		status = 1
+	} else {
+		defer release()
+	}
 
 	res.Commands = sc.commands.Load()
 	var le *LimitError
@@ -242,8 +285,14 @@ type script struct {
 	stdout   *capture
 	stderr   *capture
 	commands atomic.Int64
-	funcs    map[string]*syntax.FuncDecl
+	jobs     atomic.Int64            // background jobs and pipeline stages running
 	extra    map[string]command.Func // this script's own commands
+	// funcMu guards what the script's code declares, which nested shells
+	// of a pipeline add to concurrently.
+	funcMu   sync.Mutex
+	funcs    map[string]*syntax.FuncDecl // the functions declared, by the script's names
+	selects  int                         // select loops rewritten, for unique names
+	selected map[syntax.Pos]bool         // select loops that showed their menu
 	psubs    []string                // process substitution files to remove at the end
 	psubMu   sync.Mutex
 	// errTrapEnd is the command count when the ERR trap last ended.
@@ -254,13 +303,8 @@ type script struct {
 func (sc *script) stop(cause error) { sc.cancel(cause) }
 
 func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
-	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	file, err := sc.parse(src, "")
 	if err != nil {
-		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
-		return 2
-	}
-	sc.funcs = functions(file)
-	if err := sc.prepare(file); err != nil {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2
 	}
@@ -274,14 +318,6 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 	}
 	err = sc.runSafely(ctx, r, file)
 	return sc.status(ctx, err)
-}
-
-// prepare applies the rewrites every parsed script needs before it runs:
-// let, backslash escapes, process substitution.
-func (sc *script) prepare(file *syntax.File) error {
-	rewriteLet(file)
-	rewriteEscapes(file)
-	return sc.rewriteProcSubst(file)
 }
 
 // internalTmp is the interpreter's own temporary directory: a path under
@@ -325,7 +361,8 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 	r.Reset()
 	// The interpreter took internalTmp as its own temporary directory at
 	// Reset; the script sees its TMPDIR.
-	prelude, err := syntax.NewParser().Parse(strings.NewReader("export TMPDIR="+shellQuote(tmp)), "")
+	prelude, err := syntax.NewParser().Parse(strings.NewReader(fmt.Sprintf(
+		"export TMPDIR=%s; readonly %s=%d %s=%d", shellQuote(tmp), pidVar, SandboxPID, ppidVar, SandboxPPID)), "")
 	if err != nil {
 		return nil, err
 	}

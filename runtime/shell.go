@@ -10,7 +10,6 @@ import (
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
-	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/toolsinshell/tis/runtime/command"
 )
@@ -102,11 +101,8 @@ flags:
 		}
 		src, name0, stdin = string(data), name, strings.NewReader("")
 	}
-	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), name0)
+	file, err := sc.parse(src, name0)
 	if err != nil {
-		return fail(2, "%v", err)
-	}
-	if err := sc.prepare(file); err != nil {
 		return fail(2, "%v", err)
 	}
 	r, err := sc.newRunner(ctx, exported(env), dir, append(append(opts, "--"), params...), stdin, stdout, stderr)
