@@ -26,18 +26,26 @@ var constructs = map[string]func(n int) string{
 	"or":            func(n int) string { return strings.Repeat("false || ", n) + "true" },
 	"negation":      func(n int) string { return strings.Repeat("! ", n) + "true" },
 	"if":            func(n int) string { return strings.Repeat("if true; then ", n) + "true" + strings.Repeat("; fi", n) },
-	"while":         func(n int) string { return strings.Repeat("while false; do ", n) + "true" + strings.Repeat("; done", n) },
-	"case":          func(n int) string { return strings.Repeat("case x in x) ", n) + "true" + strings.Repeat(";; esac", n) },
-	"functions":     func(n int) string { return strings.Repeat("f(){ ", n) + "true" + strings.Repeat("; }", n) },
-	"param":         func(n int) string { return "echo " + strings.Repeat("${x:-", n) + "a" + strings.Repeat("}", n) },
-	"quoted subst":  func(n int) string { return "echo " + strings.Repeat("\"$(echo ", n) + "a" + strings.Repeat(")\"", n) },
-	"test parens":   func(n int) string { return "[[ " + strings.Repeat("( ", n) + "a" + strings.Repeat(" )", n) + " ]]" },
-	"test and":      func(n int) string { return "[[ " + strings.Repeat("a && ", n) + "a ]]" },
-	"test not":      func(n int) string { return "[[ " + strings.Repeat("! ", n) + "a ]]" },
-	"proc subst":    func(n int) string { return strings.Repeat("cat <(", n) + "true" + strings.Repeat(")", n) },
-	"heredoc subst": func(n int) string { return "cat <<EOF\n" + strings.Repeat("$(cat <<E2\n", 1) + strings.Repeat("$(\n", n) + "x" + strings.Repeat(")", n) + "\nE2\n)\nEOF\n" },
-	"heredoc lines": func(n int) string { return "cat <<EOF\n" + strings.Repeat("$(echo\n", n) + strings.Repeat(")\n", n) + "EOF\n" },
-	"mixed":         func(n int) string { return strings.Repeat("( { echo $(( 1 + ", n/4) + "1" + strings.Repeat(" )); } )", n/4) },
+	"while": func(n int) string {
+		return strings.Repeat("while false; do ", n) + "true" + strings.Repeat("; done", n)
+	},
+	"case":         func(n int) string { return strings.Repeat("case x in x) ", n) + "true" + strings.Repeat(";; esac", n) },
+	"functions":    func(n int) string { return strings.Repeat("f(){ ", n) + "true" + strings.Repeat("; }", n) },
+	"param":        func(n int) string { return "echo " + strings.Repeat("${x:-", n) + "a" + strings.Repeat("}", n) },
+	"quoted subst": func(n int) string { return "echo " + strings.Repeat("\"$(echo ", n) + "a" + strings.Repeat(")\"", n) },
+	"test parens":  func(n int) string { return "[[ " + strings.Repeat("( ", n) + "a" + strings.Repeat(" )", n) + " ]]" },
+	"test and":     func(n int) string { return "[[ " + strings.Repeat("a && ", n) + "a ]]" },
+	"test not":     func(n int) string { return "[[ " + strings.Repeat("! ", n) + "a ]]" },
+	"proc subst":   func(n int) string { return strings.Repeat("cat <(", n) + "true" + strings.Repeat(")", n) },
+	"heredoc subst": func(n int) string {
+		return "cat <<EOF\n" + strings.Repeat("$(cat <<E2\n", 1) + strings.Repeat("$(\n", n) + "x" + strings.Repeat(")", n) + "\nE2\n)\nEOF\n"
+	},
+	"heredoc lines": func(n int) string {
+		return "cat <<EOF\n" + strings.Repeat("$(echo\n", n) + strings.Repeat(")\n", n) + "EOF\n"
+	},
+	"mixed": func(n int) string {
+		return strings.Repeat("( { echo $(( 1 + ", n/4) + "1" + strings.Repeat(" )); } )", n/4)
+	},
 }
 
 func TestCheckRefusesEveryConstruct(t *testing.T) {

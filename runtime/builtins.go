@@ -8,7 +8,6 @@ import (
 
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
-
 )
 
 // kind says what a name would run as: "keyword", "function", "builtin",

@@ -293,7 +293,7 @@ type script struct {
 	funcs    map[string]*syntax.FuncDecl // the functions declared, by the script's names
 	selects  int                         // select loops rewritten, for unique names
 	selected map[syntax.Pos]bool         // select loops that showed their menu
-	psubs    []string                // process substitution files to remove at the end
+	psubs    []string                    // process substitution files to remove at the end
 	psubMu   sync.Mutex
 	// errTrapEnd is the command count when the ERR trap last ended.
 	errTrapEnd int64
