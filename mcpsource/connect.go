@@ -38,6 +38,10 @@ func transportKind(srv *config.Server) (string, error) {
 	return "", fmt.Errorf("unknown transport type %q", srv.Type)
 }
 
+// transportInProcess is the kind of a server of this process
+// (NewInProcess).
+const transportInProcess = "in-process"
+
 // connect starts a session with the server, bounded by its timeout, and
 // by Close.
 func (s *Source) connect(ctx context.Context) (*conn, error) {
@@ -47,6 +51,9 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 	defer stop()
 
 	kind, err := transportKind(&s.srv)
+	if s.serve != nil {
+		kind, err = transportInProcess, nil
+	}
 	if err != nil {
 		return nil, toolerr.Unavailable(fmt.Sprintf("MCP server %q: %v", s.srv.Name, err), false)
 	}
@@ -63,6 +70,21 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 
 	var cs *mcp.ClientSession
 	switch kind {
+	case transportInProcess:
+		server, err := s.serve(cctx)
+		if err != nil {
+			return nil, toolerr.Unavailable(fmt.Sprintf("MCP server %q cannot start: %v", s.srv.Name, err), false)
+		}
+		ct, st := mcp.NewInMemoryTransports()
+		// The server's session lives as long as the source, not the
+		// connect timeout; it ends when the client closes the pipe.
+		if _, err := server.Connect(s.done, st, nil); err != nil {
+			return nil, toolerr.Unavailable(fmt.Sprintf("MCP server %q cannot start: %v", s.srv.Name, err), false)
+		}
+		cs, err = client.Connect(cctx, &tapTransport{inner: ct, tap: c.tap}, nil)
+		if err != nil {
+			return nil, s.connectError(ctx, cctx, c, err)
+		}
 	case config.TransportStdio:
 		cmd, err := s.command()
 		if err != nil {

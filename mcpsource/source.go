@@ -103,6 +103,9 @@ type Source struct {
 	// onListChanged, when set (by tests), runs after a
 	// notifications/tools/list_changed was counted.
 	onListChanged func()
+	// serve, for a server in this process (NewInProcess), makes the
+	// server a connection talks to.
+	serve func(ctx context.Context) (*mcp.Server, error)
 }
 
 // New returns the source of one server; it does not connect. srv is
@@ -119,6 +122,18 @@ func New(srv *config.Server, opts *Options) *Source {
 		cancelAll: cancel,
 		desc:      firstLine(srv.Description),
 	}
+	return s
+}
+
+// NewInProcess returns the source of an MCP server that runs in this
+// process: each connection gets the server serve makes, over the go-sdk's
+// in-memory transport. It is a real MCP session (initialize, tools/list,
+// tools/call, notifications), with no child process to start, stall or
+// reap. srv gives its name, description, timeouts and load setting; its
+// command and URL are not used.
+func NewInProcess(srv *config.Server, serve func(ctx context.Context) (*mcp.Server, error), opts *Options) *Source {
+	s := New(srv, opts)
+	s.serve = serve
 	return s
 }
 

@@ -2,9 +2,9 @@
 // for tsrun today and the gateway later: the MCP servers of the
 // configuration file (re-read whenever it changes, so a server added
 // during a session is there for the next script), the web-fetch tool,
-// and, with no configuration, the example issue tracker served over MCP
-// by a child process, so that the default goes through the same MCP path
-// as any configured server.
+// and, with no configuration, the example issue tracker served as an MCP
+// server in this process (the go-sdk's in-memory transport), so that the
+// default goes through the same MCP path as any configured server.
 package toolset
 
 import (
@@ -16,9 +16,12 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
 	"github.com/toolsinshell/tis/gotools"
+	"github.com/toolsinshell/tis/mcpexpose"
 	"github.com/toolsinshell/tis/mcpsource"
 	"github.com/toolsinshell/tis/webfetch"
 )
@@ -26,18 +29,17 @@ import (
 // ExampleServer is the name the example tracker is served under.
 const ExampleServer = "github"
 
+// ExampleDescription is the example's line in tools --help.
+const ExampleDescription = "Example issue tracker (in memory, seeded): repositories, issues, pull requests, branches"
+
 // Options configure a Set.
 type Options struct {
 	// ConfigPath is the configuration file; "" means none: the example
-	// server (ExampleCommand) is the only MCP server.
+	// server (Example) is the only MCP server.
 	ConfigPath string
-	// ExampleCommand is the command line that serves the example tracker
-	// over stdio (tsrun uses itself: [tsrun, --serve-example]). Used only
-	// without a configuration file; empty means no example server.
-	ExampleCommand []string
 	// Example, when set and there is no configuration file, is the
-	// example server in process (tscheck judges scripts against it
-	// without starting a child).
+	// example server: its tools are served as an MCP server in this
+	// process, named ExampleServer.
 	Example catalog.Source
 	// FetchAllow adds hosts web-fetch may reach to those of the
 	// configuration.
@@ -55,8 +57,9 @@ type Set struct {
 	mgr  *mcpsource.Manager
 
 	mu       sync.Mutex
-	cfg      *config.Config // last good configuration
-	stamp    fileStamp      // of the file cfg came from
+	example  *mcpsource.Source // the example, served in process
+	cfg      *config.Config    // last good configuration
+	stamp    fileStamp         // of the file cfg came from
 	sources  []catalog.Source
 	fetchKey string
 	fetch    catalog.Source
@@ -100,7 +103,7 @@ func (s *Set) Sources(ctx context.Context) ([]catalog.Source, error) {
 	s.cfg = cfg
 	mcp := s.mgr.Apply(ctx, cfg)
 	if s.opts.ConfigPath == "" && s.opts.Example != nil {
-		mcp = append(mcp, s.opts.Example)
+		mcp = append(mcp, s.exampleSource())
 	}
 	s.sources = append(slices.Clone(mcp), s.fetchSource(cfg))
 	return s.sources, nil
@@ -131,20 +134,23 @@ func (s *Set) load() (*config.Config, bool, error) {
 	return cfg, true, nil
 }
 
-// defaultConfig is the configuration without a file: the example
-// tracker served by ExampleCommand.
+// defaultConfig is the configuration without a file: no servers (the
+// example is added by Sources).
 func (s *Set) defaultConfig() *config.Config {
-	cfg := &config.Config{Servers: map[string]*config.Server{}}
-	if len(s.opts.ExampleCommand) > 0 && s.opts.Example == nil {
-		cfg.Servers[ExampleServer] = &config.Server{
-			Name:        ExampleServer,
-			Type:        config.TransportStdio,
-			Command:     s.opts.ExampleCommand[0],
-			Args:        s.opts.ExampleCommand[1:],
-			Description: "Example issue tracker (in memory, seeded): repositories, issues, pull requests, branches",
-		}
+	return &config.Config{Servers: map[string]*config.Server{}}
+}
+
+// exampleSource returns the example served as an MCP server in this
+// process, made once.
+func (s *Set) exampleSource() *mcpsource.Source {
+	if s.example == nil {
+		ex := s.opts.Example
+		srv := &config.Server{Name: ExampleServer, Description: ExampleDescription}
+		s.example = mcpsource.NewInProcess(srv, func(ctx context.Context) (*mcp.Server, error) {
+			return mcpexpose.NewServer(ctx, ex, &mcp.Implementation{Name: "tis-example-tracker", Title: "Example issue tracker", Version: "0.1"})
+		}, s.opts.MCP)
 	}
-	return cfg
+	return s.example
 }
 
 // fetchSource returns the web-fetch source, made again only when its
@@ -167,6 +173,12 @@ func (s *Set) fetchSource(cfg *config.Config) catalog.Source {
 
 // Close shuts every server down.
 func (s *Set) Close() error {
+	s.mu.Lock()
+	ex := s.example
+	s.mu.Unlock()
+	if ex != nil {
+		_ = ex.Close()
+	}
 	return s.mgr.Close()
 }
 

@@ -2,6 +2,7 @@ package toolset
 
 import (
 	"context"
+	"github.com/toolsinshell/tis/tracker"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -124,12 +125,12 @@ func TestSignInRequired(t *testing.T) {
 }
 
 // TestDefaultIsTheExampleOverMCP: without a configuration file, the
-// example server is started from ExampleCommand and reached over MCP.
+// example is served as an MCP server in this process and reached over
+// MCP: the schema check, annotations and results take the MCP path.
 func TestDefaultIsTheExampleOverMCP(t *testing.T) {
-	node, script := misbehave(t)
-	s := newSession(t, Options{ExampleCommand: []string{node, script}})
-	res := s.run("tools | grep -c github; tools github echo message=default")
-	if res.Stdout != "1\necho: default\n" {
+	s := newSession(t, Options{Example: tracker.New(ExampleServer)})
+	res := s.run("tools | grep -c github; tools github list-branches repo=acme/api | jq -r .[0].name; tools github list-branches nope=1; echo $?")
+	if res.Stdout != "1\nchi-router\n1\n" || !strings.Contains(res.Stderr, `"code":"invalid_input"`) {
 		t.Fatalf("%q %q", res.Stdout, res.Stderr)
 	}
 }

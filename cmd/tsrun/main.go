@@ -135,11 +135,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		mcpOpts.Stderr = f
 	}
 	set := toolset.New(toolset.Options{
-		ConfigPath:     *configPath,
-		ExampleCommand: exampleCommand(),
-		FetchAllow:     allow,
-		FetchHint:      "with tsrun --fetch-allow or webFetch.allowHosts in the configuration",
-		MCP:            mcpOpts,
+		ConfigPath: *configPath,
+		Example:    tracker.New(toolset.ExampleServer),
+		FetchAllow: allow,
+		FetchHint:  "with tsrun --fetch-allow or webFetch.allowHosts in the configuration",
+		MCP:        mcpOpts,
 	})
 	defer set.Close()
 	sources, err := set.Sources(ctx)
@@ -301,16 +301,6 @@ func readScript(name string, stdin io.Reader) ([]byte, io.Reader, error) {
 	}
 	src, err := os.ReadFile(name)
 	return src, stdin, err
-}
-
-// exampleCommand is the command line that serves the example tracker:
-// this same program with --serve-example.
-func exampleCommand() []string {
-	exe, err := os.Executable()
-	if err != nil {
-		return nil
-	}
-	return []string{exe, serveExampleFlag}
 }
 
 // serveExample serves the example issue tracker over MCP on stdio.

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/vfs"
@@ -109,7 +110,7 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 		ops = []string{"echo"}
 	}
 	in := c.Stdin
-	cmdStdin := io.Reader(strings.NewReader(""))
+	var cmdStdin io.Reader // nil: each command gets an empty stdin of its own
 	if argFile != "" {
 		h, err := c.Open(argFile)
 		if err != nil {
@@ -265,9 +266,37 @@ type xargsRun struct {
 	ctx     context.Context
 	initial []string
 	trace   bool
-	stdin   io.Reader
+	stdin   io.Reader // xargs's stdin, given to the commands with -a; nil means none
 	status  int
 }
+
+// commandStdin is the stdin of one command xargs runs: a reader of its
+// own, which a nested shell may read from another goroutine, and which
+// stops reading xargs's stdin once the command has ended.
+func (x *xargsRun) commandStdin() (io.Reader, func()) {
+	if x.stdin == nil {
+		return strings.NewReader(""), func() {}
+	}
+	r := &endableReader{r: x.stdin}
+	return r, r.end
+}
+
+// endableReader reads r until end is called; then it is at its end. A
+// read already waiting on r when end is called still returns what it
+// gets.
+type endableReader struct {
+	r     io.Reader
+	ended atomic.Bool
+}
+
+func (e *endableReader) Read(p []byte) (int, error) {
+	if e.ended.Load() {
+		return 0, io.EOF
+	}
+	return e.r.Read(p)
+}
+
+func (e *endableReader) end() { e.ended.Store(true) }
 
 // run executes the initial arguments plus args.
 func (x *xargsRun) run(args []string) (bool, error) {
@@ -290,7 +319,9 @@ func (x *xargsRun) exec(argv []string) (bool, error) {
 		x.status = 127
 		return true, nil
 	}
-	err := x.c.Exec(x.ctx, argv, x.stdin, x.c.Stdout, x.c.Stderr)
+	stdin, end := x.commandStdin()
+	err := x.c.Exec(x.ctx, argv, stdin, x.c.Stdout, x.c.Stderr)
+	end()
 	st, ok := command.StatusOf(err)
 	if !ok {
 		return true, err
