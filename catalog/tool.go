@@ -11,6 +11,7 @@ package catalog
 import (
 	"context"
 	"encoding/json"
+	"time"
 )
 
 // Annotations are the hints a tool gives about itself, as MCP's
@@ -115,4 +116,21 @@ type Source interface {
 // true the catalog lists it as (not loaded) without calling Tools.
 type Lazy interface {
 	Loaded() bool
+}
+
+// callDeadlineKey is the context key of WithCallDeadline.
+type callDeadlineKey struct{}
+
+// WithCallDeadline returns ctx carrying a deadline for one call: a source
+// treats it as the call's timeout (a source's own recovery from a server
+// that does not answer, such as a ping and a restart, then runs before
+// the caller's context ends), not as the caller giving up.
+func WithCallDeadline(ctx context.Context, t time.Time) context.Context {
+	return context.WithValue(ctx, callDeadlineKey{}, t)
+}
+
+// CallDeadline returns the call deadline of ctx, if it has one.
+func CallDeadline(ctx context.Context) (time.Time, bool) {
+	t, ok := ctx.Value(callDeadlineKey{}).(time.Time)
+	return t, ok
 }

@@ -74,11 +74,16 @@ type Server struct {
 	Headers map[string]string `json:"headers,omitempty"`
 	// Load is "" (connect at start) or LoadOnDemand.
 	Load string `json:"load,omitempty"`
-	// Timeout bounds each request to the server (and its start); zero
-	// means DefaultTimeout (see EffectiveTimeout). Written as a Go
+	// Timeout bounds each request to the server; zero means
+	// DefaultTimeout (see EffectiveTimeout). Written as a Go
 	// duration string ("30s") or a number of seconds; it must be more
 	// than zero when written.
 	Timeout Duration `json:"timeout,omitzero"`
+	// StartupTimeout bounds starting the server and its initialize
+	// handshake, apart from the requests: a server may be quick to answer
+	// and slow to start (npx downloads, a busy machine). Zero means
+	// DefaultStartupTimeout, or Timeout when that is longer.
+	StartupTimeout Duration `json:"startupTimeout,omitzero"`
 	// Disabled servers are checked and then dropped (Claude Code, Cursor
 	// and Cline write this).
 	Disabled bool `json:"disabled,omitempty"`
@@ -101,6 +106,18 @@ func (s *Server) EffectiveTimeout() time.Duration {
 
 // DefaultTimeout bounds each request to a server unless it sets its own.
 const DefaultTimeout = 30 * time.Second
+
+// DefaultStartupTimeout bounds a server's start unless it sets its own.
+const DefaultStartupTimeout = 60 * time.Second
+
+// EffectiveStartupTimeout is the server's StartupTimeout, or the longer
+// of DefaultStartupTimeout and its request timeout.
+func (s *Server) EffectiveStartupTimeout() time.Duration {
+	if s.StartupTimeout.Duration > 0 {
+		return s.StartupTimeout.Duration
+	}
+	return max(DefaultStartupTimeout, s.EffectiveTimeout())
+}
 
 // Capability references of the capabilities list.
 const (

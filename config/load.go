@@ -271,6 +271,9 @@ func (d *decoder) finishServer(s *Server, key member, fields map[string]member, 
 	if m, ok := has("timeout"); ok && s.Timeout.Duration <= 0 {
 		bad(m.val.off, fp(m), "must be more than 0, got %s", s.Timeout.Duration)
 	}
+	if m, ok := has("startupTimeout"); ok && s.StartupTimeout.Duration <= 0 {
+		bad(m.val.off, fp(m), "must be more than 0, got %s", s.StartupTimeout.Duration)
+	}
 	cmd, hasCmd := has("command")
 	u, hasURL := has("url")
 	if hasCmd && strings.TrimSpace(s.Command) == "" {

@@ -82,6 +82,9 @@ func (c *Config) Validate() error {
 		if s.Timeout.Duration < 0 {
 			bad(p+".timeout", "must not be negative")
 		}
+		if s.StartupTimeout.Duration < 0 {
+			bad(p+".startupTimeout", "must not be negative")
+		}
 		for i, t := range s.DisabledTools {
 			if strings.TrimSpace(t) == "" {
 				bad(fmt.Sprintf("%s.disabledTools[%d]", p, i), "must not be empty")

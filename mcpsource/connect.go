@@ -42,10 +42,10 @@ func transportKind(srv *config.Server) (string, error) {
 // (NewInProcess).
 const transportInProcess = "in-process"
 
-// connect starts a session with the server, bounded by its timeout, and
-// by Close.
+// connect starts a session with the server, bounded by its startup
+// timeout, and by Close.
 func (s *Source) connect(ctx context.Context) (*conn, error) {
-	cctx, cancel := context.WithTimeout(ctx, s.timeout)
+	cctx, cancel := context.WithTimeout(ctx, s.startup)
 	defer cancel()
 	stop := context.AfterFunc(s.done, cancel)
 	defer stop()
@@ -142,7 +142,7 @@ func (s *Source) connectError(ctx, cctx context.Context, c *conn, err error) err
 	}
 	var msg string
 	if errors.Is(cctx.Err(), context.DeadlineExceeded) {
-		msg = fmt.Sprintf("MCP server %q did not start within %s", s.srv.Name, s.timeout)
+		msg = fmt.Sprintf("MCP server %q did not start within %s", s.srv.Name, s.startup)
 	} else {
 		msg = fmt.Sprintf("MCP server %q could not start: %v", s.srv.Name, err)
 	}

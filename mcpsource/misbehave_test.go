@@ -138,12 +138,19 @@ func TestCrashRestarts(t *testing.T) {
 	}
 }
 
+// shortCall is a context whose call deadline (not its cancellation) ends
+// one call soon: the calls before and after it get the server's own
+// timeout, which is long enough for a loaded machine.
+func shortCall(t *testing.T) context.Context {
+	return catalog.WithCallDeadline(ctxT(t), time.Now().Add(300*time.Millisecond))
+}
+
 func TestHangCall(t *testing.T) {
-	s := New(withTimeout(testServer(t, "slow", "hang-call", nil), 300*time.Millisecond), testOptions(t))
+	s := New(withTimeout(testServer(t, "slow", "hang-call", nil), 3*time.Second), testOptions(t))
 	defer s.Close()
 	pid := callPid(t, s)
-	_, err := s.Call(ctxT(t), "echo", nil)
-	wantUnavailable(t, err, true, `did not answer tools/call "echo" within 300ms`)
+	_, err := s.Call(shortCall(t), "echo", nil)
+	wantUnavailable(t, err, true, `did not answer tools/call "echo" in time`)
 	// It still answers pings and other calls: the session is kept.
 	if got := callPid(t, s); got != pid {
 		t.Errorf("pid %d after a slow call, want %d (kept)", got, pid)
@@ -155,10 +162,11 @@ func TestHangCall(t *testing.T) {
 }
 
 func TestFrozenServerIsKilled(t *testing.T) {
-	s := New(withTimeout(testServer(t, "frozen", "freeze", nil), 300*time.Millisecond), testOptions(t))
+	// The ping after the call's deadline gets the server's timeout.
+	s := New(withTimeout(testServer(t, "frozen", "freeze", nil), 2*time.Second), testOptions(t))
 	defer s.Close()
 	pid := callPid(t, s)
-	_, err := s.Call(ctxT(t), "echo", nil)
+	_, err := s.Call(shortCall(t), "echo", nil)
 	wantUnavailable(t, err, true, "did not answer")
 	if !processGone(pid) {
 		t.Errorf("frozen process %d not killed", pid)
@@ -217,10 +225,14 @@ func TestHangInit(t *testing.T) {
 	a := newAnnouncer(t, 0)
 	opts := testOptions(t)
 	opts.RetryAfter = time.Hour
-	s := New(withTimeout(testServer(t, "stuck", "hang-init", a.env()), 300*time.Millisecond), opts)
+	srv := testServer(t, "stuck", "hang-init", a.env())
+	// Long enough for the server to start on a loaded machine: it then
+	// never answers initialize.
+	srv.StartupTimeout = config.Duration{Duration: 2 * time.Second}
+	s := New(srv, opts)
 	defer s.Close()
 	_, err := s.Tools(ctxT(t))
-	wantUnavailable(t, err, true, `MCP server "stuck" did not start within 300ms`)
+	wantUnavailable(t, err, true, `MCP server "stuck" did not start within 2s`)
 	if !strings.Contains(err.Error(), "hanging before initialize") {
 		t.Errorf("error %q does not quote the server's stderr", err)
 	}

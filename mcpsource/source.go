@@ -80,7 +80,8 @@ func (o *Options) withDefaults() Options {
 type Source struct {
 	srv     config.Server
 	opts    Options
-	timeout time.Duration
+	timeout time.Duration // of each request
+	startup time.Duration // of a start and its initialize
 	lazy    bool
 
 	// sem lets one goroutine at a time (re)connect.
@@ -116,6 +117,7 @@ func New(srv *config.Server, opts *Options) *Source {
 		srv:       *srv,
 		opts:      opts.withDefaults(),
 		timeout:   srv.EffectiveTimeout(),
+		startup:   srv.EffectiveStartupTimeout(),
 		lazy:      srv.Load == config.LoadOnDemand,
 		sem:       make(chan struct{}, 1),
 		done:      ctx,
@@ -266,7 +268,11 @@ func (s *Source) requestError(c *conn, snap probeSnapshot, what string, err erro
 		return toolerr.Unavailable(fmt.Sprintf("MCP server %q was shut down during %s", s.srv.Name, what), true)
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
-		return toolerr.Unavailable(fmt.Sprintf("MCP server %q did not answer %s within %s", s.srv.Name, what, s.timeout), true)
+		msg := fmt.Sprintf("MCP server %q did not answer %s in time", s.srv.Name, what)
+		if tail := c.stderrTail(); tail != "" {
+			msg += "; its last stderr: " + tail
+		}
+		return toolerr.Unavailable(msg, true)
 	}
 	var jerr *jsonrpc.Error
 	if errors.As(err, &jerr) && !c.probe.httpFailed(snap) {
@@ -283,10 +289,14 @@ func (s *Source) requestError(c *conn, snap probeSnapshot, what string, err erro
 	return toolerr.Unavailable(fmt.Sprintf("MCP server %q: %s failed: %v", s.srv.Name, what, err), true)
 }
 
-// alive pings c, bounded by the timeout (at most 5s). It reports true when
-// the caller's context ended first: that says nothing about the server.
+// alive pings c, bounded by the timeout (at most 5s) and by what is left
+// before the caller's own deadline. It reports true when the caller's
+// context ended first: that says nothing about the server.
 func (s *Source) alive(ctx context.Context, c *conn) bool {
 	d := min(s.timeout, 5*time.Second)
+	if dl, ok := ctx.Deadline(); ok {
+		d = min(d, time.Until(dl)-50*time.Millisecond)
+	}
 	pctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	stop := context.AfterFunc(s.done, cancel)
@@ -295,9 +305,16 @@ func (s *Source) alive(ctx context.Context, c *conn) bool {
 	return err == nil || ctx.Err() != nil || s.done.Err() != nil
 }
 
-// requestContext bounds one request by the timeout and by Close.
+// requestContext bounds one request by the timeout, by the caller's call
+// deadline (catalog.WithCallDeadline) when that comes first, and by
+// Close. Either bound is a timeout of the request: what follows one
+// (a ping, maybe a restart) runs before the caller's own end.
 func (s *Source) requestContext(ctx context.Context) (context.Context, context.CancelFunc) {
-	rctx, cancel := context.WithTimeout(ctx, s.timeout)
+	d := s.timeout
+	if dl, ok := catalog.CallDeadline(ctx); ok {
+		d = min(d, time.Until(dl))
+	}
+	rctx, cancel := context.WithTimeout(ctx, d)
 	stop := context.AfterFunc(s.done, cancel)
 	return rctx, func() { stop(); cancel() }
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/runtime/command"
@@ -100,7 +101,7 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 		done(toolerr.CodeStopped)
 		return fail(c, toolerr.Stopped(fmt.Sprintf("%s did not run: the script was stopped", e.Command)))
 	}
-	res, err := e.Source.Call(ctx, e.Tool.Name, gc.Input)
+	res, err := e.Source.Call(withCallDeadline(ctx), e.Tool.Name, gc.Input)
 	if err != nil {
 		err = callError(ctx, e, err)
 		done(codeOf(err))
@@ -166,6 +167,19 @@ func (t *Command) count() error {
 			"Use list-style tools that return many items in one call, or split the work into several scripts", t.maxCalls))
 	}
 	return nil
+}
+
+// withCallDeadline gives a call a deadline before the script's own end,
+// so that a source's timeout (and its recovery from a stuck server) comes
+// before the script's time limit: the call then fails as unavailable,
+// saying why, instead of being cut off by the stop.
+func withCallDeadline(ctx context.Context) context.Context {
+	dl, ok := ctx.Deadline()
+	if !ok {
+		return ctx
+	}
+	margin := min(max(time.Until(dl)/10, 500*time.Millisecond), 5*time.Second)
+	return catalog.WithCallDeadline(ctx, dl.Add(-margin))
 }
 
 // callError maps an error from a source to a coded error.
