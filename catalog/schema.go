@@ -27,6 +27,7 @@ type Schema struct {
 	normalized  map[string][]int // Normalize(name) -> indexes
 	folded      map[string][]int // foldKey(name) -> indexes
 	allowsExtra bool
+	root        *node // the schema document
 }
 
 // Property is a top-level field of an input schema.
@@ -109,7 +110,7 @@ func CompileSchema(name string, raw json.RawMessage) (s *Schema, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("input schema of %s: %w", name, err)
 	}
-	s = &Schema{name: name, compiled: compiled}
+	s = &Schema{name: name, compiled: compiled, root: root}
 	s.readProperties(root)
 	return s, nil
 }
@@ -392,6 +393,7 @@ func (s *Schema) Validate(input map[string]any) (err error) {
 	if input == nil {
 		in = map[string]any{}
 	}
+	problems = s.numberProblems(s.root, in, nil, 0, problems)
 	if verr := s.compiled.Validate(in); verr != nil {
 		var ve *jsonschema.ValidationError
 		if !errors.As(verr, &ve) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -12,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -91,7 +94,7 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 			return nil, toolerr.Unavailable(fmt.Sprintf("MCP server %q cannot start: %v", s.srv.Name, err), false)
 		}
 		c.stderr = cmd.Stderr.(*stderrSink)
-		t := &stdioTransport{inner: mcp.CommandTransport{Command: cmd, TerminateDuration: s.opts.CloseGrace}}
+		t := &stdioTransport{cmd: cmd, grace: s.opts.CloseGrace, max: s.opts.MaxResponseBytes}
 		cs, err = client.Connect(cctx, &tapTransport{inner: t, tap: c.tap}, nil)
 		if t.conn != nil {
 			c.proc = t.conn
@@ -274,21 +277,93 @@ func isExecutable(m fs.FileMode) bool {
 	return runtime.GOOS == "windows" || m&0o111 != 0
 }
 
-// stdioTransport is mcp.CommandTransport whose connection also kills what
-// is left of the process group when it is closed.
+// stdioTransport starts a stdio server and talks to it over its stdin
+// and stdout, as mcp.CommandTransport does, with two differences: what
+// the server writes is read through a frameReader (a message over the
+// bound is dropped alone, not the connection), and closing the
+// connection also kills what is left of the process group.
 type stdioTransport struct {
-	inner mcp.CommandTransport
+	cmd   *exec.Cmd
+	grace time.Duration
+	max   int64
 	conn  *procConn
 }
 
 // Connect implements mcp.Transport.
 func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
-	c, err := t.inner.Connect(ctx)
+	stdout, err := t.cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
 	}
-	t.conn = &procConn{Connection: c, pid: t.inner.Command.Process.Pid}
+	stdin, err := t.cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := t.cmd.Start(); err != nil {
+		return nil, err
+	}
+	io := &mcp.IOTransport{
+		Reader:        nopReadCloser{newFrameReader(stdout, t.max)}, // closing stdin ends the session
+		Writer:        &stdinCloser{stdin: stdin, cmd: t.cmd, grace: t.grace},
+		MaxLineLength: -1, // the frameReader bounds each message
+	}
+	c, err := io.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t.conn = &procConn{Connection: c, pid: t.cmd.Process.Pid}
 	return t.conn, nil
+}
+
+type nopReadCloser struct{ io.Reader }
+
+func (nopReadCloser) Close() error { return nil }
+
+// stdinCloser is the server's stdin; closing it ends the server as the
+// MCP spec says for stdio: stdin closed, then SIGTERM after the grace
+// period, then SIGKILL after another, and the process is reaped.
+type stdinCloser struct {
+	stdin io.WriteCloser
+	cmd   *exec.Cmd
+	grace time.Duration
+}
+
+func (s *stdinCloser) Write(p []byte) (int, error) { return s.stdin.Write(p) }
+
+func (s *stdinCloser) Close() error {
+	_ = s.stdin.Close()
+	done := make(chan error, 1)
+	go func() { done <- s.cmd.Wait() }()
+	wait := func() (error, bool) {
+		t := time.NewTimer(s.grace)
+		defer t.Stop()
+		select {
+		case err := <-done:
+			return err, true
+		case <-t.C:
+			return nil, false
+		}
+	}
+	if err, ok := wait(); ok {
+		return exitError(err)
+	}
+	if err := s.cmd.Process.Signal(syscall.SIGTERM); err == nil {
+		if err, ok := wait(); ok {
+			return exitError(err)
+		}
+	}
+	_ = s.cmd.Process.Kill()
+	return exitError(<-done)
+}
+
+// exitError drops the error of a server ended by a signal we sent or
+// that exited on its own: closing it succeeded.
+func exitError(err error) error {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return nil
+	}
+	return err
 }
 
 // procConn is the connection to a stdio server's process.

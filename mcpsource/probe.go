@@ -11,7 +11,8 @@ import (
 // httpClient is the client of an HTTP or SSE server: it adds the
 // configured headers and lets probe watch the answers.
 func (s *Source) httpClient(probe *httpProbe) *http.Client {
-	return &http.Client{Transport: &headerTransport{base: s.opts.HTTPTransport, headers: s.srv.Headers, probe: probe}}
+	base := &boundTransport{base: s.opts.HTTPTransport, max: s.opts.MaxResponseBytes}
+	return &http.Client{Transport: &headerTransport{base: base, headers: s.srv.Headers, probe: probe}}
 }
 
 // headerTransport adds the server's configured headers to every request

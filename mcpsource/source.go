@@ -47,6 +47,11 @@ type Options struct {
 	HTTPTransport http.RoundTripper
 	// Logger receives the go-sdk's log; nil discards it.
 	Logger *slog.Logger
+	// MaxResponseBytes bounds one message a server sends (stdio) or one
+	// answer to a request (HTTP, SSE); an answer over it is dropped and
+	// its call fails as tool_error, and the connection stays. Zero means
+	// DefaultMaxResponseBytes.
+	MaxResponseBytes int64
 }
 
 func (o *Options) withDefaults() Options {
@@ -71,6 +76,9 @@ func (o *Options) withDefaults() Options {
 	}
 	if out.Logger == nil {
 		out.Logger = slog.New(slog.DiscardHandler)
+	}
+	if out.MaxResponseBytes <= 0 {
+		out.MaxResponseBytes = DefaultMaxResponseBytes
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package toolcmd
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -84,6 +85,9 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 	}
 	if err := schema.Validate(gc.Input); err != nil {
 		return fail(c, withSignature(e, err))
+	}
+	if b, err := json.Marshal(gc.Input); err == nil && len(b) > t.maxInput {
+		return fail(c, toolerr.InvalidInput("", fmt.Sprintf("%s: the input is %d bytes as JSON; a call's input may hold at most %d bytes. Nothing was sent; pass large data in parts, or by reference (a path or a URL the tool takes)", e.Command, len(b), t.maxInput)))
 	}
 	if t.gate != nil {
 		if err := t.gate.Approve(ctx, gc); err != nil {

@@ -20,6 +20,10 @@ import (
 // DefaultMaxCalls is the per-script cap on tool calls.
 const DefaultMaxCalls = 50
 
+// DefaultMaxInputBytes bounds the input of one call (as JSON) unless
+// Options.MaxInputBytes says otherwise.
+const DefaultMaxInputBytes = 8 << 20
+
 // Options configure a Toolbox.
 type Options struct {
 	// Sources returns the sources for one script; it is called once per
@@ -36,6 +40,9 @@ type Options struct {
 	// Gate judges every call (policy, hooks, approvals); nil allows every
 	// call that passes its schema check.
 	Gate Gate
+	// MaxInputBytes bounds the input of one call, as JSON: a bigger one
+	// is invalid_input and nothing is sent. 0 means DefaultMaxInputBytes.
+	MaxInputBytes int
 }
 
 // Toolbox makes the tools command of each script.
@@ -54,6 +61,9 @@ func New(opts Options) *Toolbox {
 	if opts.SearchLimit <= 0 {
 		opts.SearchLimit = 10
 	}
+	if opts.MaxInputBytes <= 0 {
+		opts.MaxInputBytes = DefaultMaxInputBytes
+	}
 	return &Toolbox{opts: opts}
 }
 
@@ -65,6 +75,7 @@ func (b *Toolbox) ForScript(ctx context.Context) *Command {
 		cat:       catalog.New(ctx, sources),
 		sourceErr: err,
 		maxCalls:  b.opts.MaxCalls,
+		maxInput:  b.opts.MaxInputBytes,
 		limit:     b.opts.SearchLimit,
 		gate:      b.opts.Gate,
 	}
@@ -81,6 +92,7 @@ type Command struct {
 	cat       *catalog.Catalog
 	sourceErr error // why the sources may be out of date
 	maxCalls  int
+	maxInput  int
 	limit     int
 
 	gate Gate

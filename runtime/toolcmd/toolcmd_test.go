@@ -179,6 +179,9 @@ func TestErrorCodes(t *testing.T) {
 		{"tools media broken", toolerr.CodeUnavailable, true, "connection reset"},
 		{"tools down --help", toolerr.CodeUnavailable, true, "could not list its tools"},
 		{"tools down anything", toolerr.CodeUnavailable, true, "could not list its tools"},
+		{"x=$(printf '%1000000s' y); m=$x$x$x$x$x$x$x$x$x; tools media echo message=\"$m\"", toolerr.CodeInvalidInput, false, "may hold at most 8388608 bytes. Nothing was sent"},
+		{"tools media echo message=x times=9223372036854775808", toolerr.CodeInvalidInput, false, "does not fit a 64-bit integer"},
+		{"tools media echo message=x times=1e400", toolerr.CodeInvalidInput, false, "beyond the range of a JSON number"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {
@@ -200,7 +203,8 @@ func TestErrorCodes(t *testing.T) {
 
 func TestInvalidInputCallsNothing(t *testing.T) {
 	w := newWorld(0)
-	w.run(t, "tools media echo times=1; tools media echo message=x bogus=1; tools media echo '{'")
+	w.run(t, "tools media echo times=1; tools media echo message=x bogus=1; tools media echo '{'; "+
+		"x=$(printf '%1000000s' y); m=$x$x$x$x$x$x$x$x$x; tools media echo message=\"$m\"; tools media echo message=x times=1e400")
 	if n := w.media.calls.Load(); n != 0 {
 		t.Errorf("the server received %d calls", n)
 	}
