@@ -45,64 +45,71 @@ type Server struct {
 	Loaded bool
 	// Err is set when the server could not list its tools.
 	Err error
-	// Entries are its tools, sorted by name (nil unless loaded).
+	// Entries are its tools, sorted by name (nil until listed).
 	Entries []*Entry
+	// Remembered is the tool count of the server's last listing (from a
+	// memory of it, when it is not listed in this script), or -1.
+	Remembered int
 
 	source Source
+	listed bool          // Tools was asked in this catalog
+	wait   chan struct{} // closed when the listing in progress ends
 }
 
-// Catalog is the view of the sources one script sees. Its methods are
-// safe for concurrent use (a script's tools calls may run in parallel in
-// a pipeline).
+// Catalog is the view of the sources one script sees. It lists a source
+// only when the script needs its tools (a call, its help, a search, the
+// top help), once per script: a script that uses no tool starts no
+// server. Its methods are safe for concurrent use (a script's tools
+// calls may run in parallel in a pipeline).
 type Catalog struct {
 	mu       sync.Mutex
 	servers  []*Server          // sorted by name
-	topLevel []*Entry           // sorted by name
-	byName   map[string]*Entry  // Normalize(canonical) and Normalize(top-level name)
 	byServer map[string]*Server // Normalize(server name)
+	byName   map[string]*Entry  // Normalize(canonical) and Normalize(top-level name)
+	top      []Source           // sources of top-level tools
+	topDone  bool               // their tools are listed
+	topLevel []*Entry           // sorted by name
 	failed   []error            // top-level sources that could not list their tools
+	memory   Memory
 }
 
-// New builds the catalog of sources. Loaded sources list their tools now
-// (in parallel); lazy ones that are not loaded are only named.
-func New(ctx context.Context, sources []Source) *Catalog {
+// Memory remembers the tool lists of servers from earlier listings (the
+// store keeps them), so that a search finds the tools of a server not
+// loaded yet. Its methods must be safe for concurrent use.
+type Memory interface {
+	// Remember records a server's tools as just listed.
+	Remember(server string, tools []*Tool)
+	// Recall returns a server's tools as last listed, if any.
+	Recall(server string) ([]*Tool, bool)
+}
+
+// Options configure a Catalog; nil means none.
+type Options struct {
+	// Memory remembers servers' tool lists; nil remembers nothing.
+	Memory Memory
+}
+
+// New returns the catalog of sources; nothing is listed yet. opts may be
+// nil.
+func New(sources []Source, opts *Options) *Catalog {
 	c := &Catalog{byName: map[string]*Entry{}, byServer: map[string]*Server{}}
-	type listed struct {
-		tools []*Tool
-		err   error
+	if opts != nil {
+		c.memory = opts.Memory
 	}
-	results := make([]listed, len(sources))
-	var wg sync.WaitGroup
-	for i, s := range sources {
-		if l, ok := s.(Lazy); ok && !l.Loaded() {
-			continue
-		}
-		wg.Go(func() {
-			tools, err := s.Tools(ctx)
-			results[i] = listed{tools, err}
-		})
-	}
-	wg.Wait()
-	for i, s := range sources {
+	for _, s := range sources {
 		info := s.Info()
 		if !info.Grouped {
-			if results[i].err != nil {
-				c.failed = append(c.failed, fmt.Errorf("%s: %w", info.Name, results[i].err))
-			}
-			for _, t := range results[i].tools {
-				e := &Entry{Tool: t, Source: s, Canonical: t.Name, Command: "tools " + Display(t.Name)}
-				if _, dup := c.byName[Normalize(t.Name)]; !dup {
-					c.byName[Normalize(t.Name)] = e
-					c.topLevel = append(c.topLevel, e)
-				}
-			}
+			c.top = append(c.top, s)
 			continue
 		}
-		srv := &Server{Name: info.Name, Description: info.Description, source: s, Loaded: true}
+		srv := &Server{Name: info.Name, Description: info.Description, source: s, Loaded: true, Remembered: -1}
 		if l, ok := s.(Lazy); ok && !l.Loaded() {
 			srv.Loaded = false
-		} else {
-			c.fill(srv, results[i].tools, results[i].err)
+		}
+		if c.memory != nil {
+			if tools, ok := c.memory.Recall(info.Name); ok {
+				srv.Remembered = len(tools)
+			}
 		}
 		if _, dup := c.byServer[Normalize(info.Name)]; !dup {
 			c.byServer[Normalize(info.Name)] = srv
@@ -110,11 +117,99 @@ func New(ctx context.Context, sources []Source) *Catalog {
 		}
 	}
 	sort.Slice(c.servers, func(i, j int) bool { return c.servers[i].Name < c.servers[j].Name })
-	sort.Slice(c.topLevel, func(i, j int) bool { return c.topLevel[i].Canonical < c.topLevel[j].Canonical })
 	return c
 }
 
-// fill records a server's tools; the caller holds no lock or c.mu.
+// list lists srv's tools once in this catalog; concurrent callers wait
+// for the one listing. An on-demand server is loaded by it.
+func (c *Catalog) list(ctx context.Context, srv *Server) {
+	c.mu.Lock()
+	if srv.listed {
+		wait := srv.wait
+		c.mu.Unlock()
+		if wait != nil {
+			select {
+			case <-wait:
+			case <-ctx.Done():
+			}
+		}
+		return
+	}
+	srv.listed = true
+	srv.wait = make(chan struct{})
+	c.mu.Unlock()
+	tools, err := srv.source.Tools(ctx)
+	if err == nil && c.memory != nil {
+		c.memory.Remember(srv.Name, tools)
+	}
+	c.mu.Lock()
+	if err == nil {
+		srv.Loaded = true
+	}
+	c.fill(srv, tools, err)
+	close(srv.wait)
+	srv.wait = nil
+	c.mu.Unlock()
+}
+
+// listTop lists the top-level sources once.
+func (c *Catalog) listTop(ctx context.Context) {
+	c.mu.Lock()
+	if c.topDone {
+		c.mu.Unlock()
+		return
+	}
+	c.topDone = true
+	top := c.top
+	c.mu.Unlock()
+	type listed struct {
+		tools []*Tool
+		err   error
+	}
+	results := make([]listed, len(top))
+	var wg sync.WaitGroup
+	for i, s := range top {
+		wg.Go(func() {
+			tools, err := s.Tools(ctx)
+			results[i] = listed{tools, err}
+		})
+	}
+	wg.Wait()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, s := range top {
+		if results[i].err != nil {
+			c.failed = append(c.failed, fmt.Errorf("%s: %w", s.Info().Name, results[i].err))
+		}
+		for _, t := range results[i].tools {
+			e := &Entry{Tool: t, Source: s, Canonical: t.Name, Command: "tools " + Display(t.Name)}
+			if _, dup := c.byName[Normalize(t.Name)]; !dup {
+				c.byName[Normalize(t.Name)] = e
+				c.topLevel = append(c.topLevel, e)
+			}
+		}
+	}
+	sort.Slice(c.topLevel, func(i, j int) bool { return c.topLevel[i].Canonical < c.topLevel[j].Canonical })
+}
+
+// ListAll lists every source that is loaded (the top help and a search
+// show their tools), in parallel, starting the servers that are not
+// started yet. On-demand servers not loaded are left as they are.
+func (c *Catalog) ListAll(ctx context.Context) {
+	var wg sync.WaitGroup
+	wg.Go(func() { c.listTop(ctx) })
+	for _, srv := range c.live() {
+		c.mu.Lock()
+		loaded := srv.Loaded
+		c.mu.Unlock()
+		if loaded {
+			wg.Go(func() { c.list(ctx, srv) })
+		}
+	}
+	wg.Wait()
+}
+
+// fill records a server's tools; the caller holds c.mu.
 func (c *Catalog) fill(srv *Server, tools []*Tool, err error) {
 	srv.Err = err
 	srv.Entries = nil
@@ -127,15 +222,32 @@ func (c *Catalog) fill(srv *Server, tools []*Tool, err error) {
 	sort.Slice(srv.Entries, func(i, j int) bool { return srv.Entries[i].Tool.Name < srv.Entries[j].Tool.Name })
 }
 
-// Servers returns the grouped sources, sorted by name.
+// Servers returns the grouped sources, sorted by name, as listed so far
+// (ListAll first for every loaded server's tools): copies, which later
+// listings do not change.
 func (c *Catalog) Servers() []*Server {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make([]*Server, len(c.servers))
+	for i, s := range c.servers {
+		cp := *s
+		cp.Entries = append([]*Entry(nil), s.Entries...)
+		out[i] = &cp
+	}
+	return out
+}
+
+// live returns the catalog's own servers, for listing them.
+func (c *Catalog) live() []*Server {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return append([]*Server(nil), c.servers...)
 }
 
-// TopLevel returns the top-level tools, sorted by name.
-func (c *Catalog) TopLevel() []*Entry {
+// TopLevel returns the top-level tools, sorted by name, listing them
+// first if needed.
+func (c *Catalog) TopLevel(ctx context.Context) []*Entry {
+	c.listTop(ctx)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return append([]*Entry(nil), c.topLevel...)
@@ -149,8 +261,8 @@ func (c *Catalog) Failed() []error {
 	return append([]error(nil), c.failed...)
 }
 
-// Server returns the named server, loading it first if it is on demand
-// and not loaded. It is nil when there is no such server.
+// Server returns the named server with its tools, listing it (and so
+// starting or loading it) first. It is nil when there is no such server.
 func (c *Catalog) Server(ctx context.Context, name string) (*Server, error) {
 	c.mu.Lock()
 	srv := c.byServer[Normalize(name)]
@@ -158,26 +270,12 @@ func (c *Catalog) Server(ctx context.Context, name string) (*Server, error) {
 	if srv == nil {
 		return nil, nil
 	}
-	return srv, c.load(ctx, srv)
-}
-
-// load loads an on-demand server inside the current script.
-func (c *Catalog) load(ctx context.Context, srv *Server) error {
-	c.mu.Lock()
-	loaded := srv.Loaded
-	c.mu.Unlock()
-	if !loaded {
-		tools, err := srv.source.Tools(ctx)
-		c.mu.Lock()
-		if !srv.Loaded {
-			srv.Loaded = err == nil
-			c.fill(srv, tools, err)
-		}
-		c.mu.Unlock()
-	}
+	c.list(ctx, srv)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return listError(srv)
+	cp := *srv
+	cp.Entries = append([]*Entry(nil), srv.Entries...)
+	return &cp, listError(srv)
 }
 
 // listError is the error of a server that could not list its tools: the
@@ -194,7 +292,7 @@ func listError(srv *Server) error {
 }
 
 // Lookup finds a tool by its canonical or top-level name (any spelling
-// Normalize folds together), without loading anything.
+// Normalize folds together) among what is listed so far.
 func (c *Catalog) Lookup(name string) *Entry {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -230,8 +328,17 @@ func (c *Catalog) Resolve(ctx context.Context, words []string) (*Entry, int, err
 		}
 		return e, 2, nil
 	}
+	c.listTop(ctx)
 	if e := c.Lookup(words[0]); e != nil {
 		return e, 1, nil
+	}
+	// A canonical name, mcp_<server>__<tool>: its server is listed.
+	if server, _, ok := SplitCanonical(words[0]); ok {
+		if srv, _ := c.Server(ctx, server); srv != nil {
+			if e := c.Lookup(words[0]); e != nil {
+				return e, 1, nil
+			}
+		}
 	}
 	closest := Closest(words[0], c.allNames(), 3)
 	return nil, 0, toolerr.UnknownCommand(unknownMessage(fmt.Sprintf("no server or tool named %q", words[0]), prefixAll("tools ", closest)), closest)
@@ -271,28 +378,27 @@ func (c *Catalog) allNames() []string {
 	return names
 }
 
-// Search finds tools for a query, best first, at most limit. An on-demand
-// server whose name matches a query word is loaded first (inside the
-// current script), so its tools can be found.
+// Search finds tools for a query, best first, at most limit. It lists
+// every loaded source first. An on-demand server not loaded yet is loaded
+// (inside the current script) when a query word matches its name or its
+// description, or when one of the tools it listed last time (Memory)
+// matches the query; so its tools can be found.
 func (c *Catalog) Search(ctx context.Context, query string, limit int) []Hit {
+	c.ListAll(ctx)
 	qwords := map[string]bool{}
 	for _, w := range Words(query) {
 		qwords[w] = true
 	}
-	for _, srv := range c.Servers() {
+	var wg sync.WaitGroup
+	for _, srv := range c.live() {
 		c.mu.Lock()
 		loaded := srv.Loaded
 		c.mu.Unlock()
-		if loaded {
-			continue
-		}
-		for _, w := range Words(srv.Name) {
-			if qwords[w] {
-				_ = c.load(ctx, srv) // a server that fails to load just has no hits
-				break
-			}
+		if !loaded && c.matches(srv, query, qwords) {
+			wg.Go(func() { c.list(ctx, srv) }) // a server that fails to load just has no hits
 		}
 	}
+	wg.Wait()
 	c.mu.Lock()
 	var entries []*Entry
 	for _, s := range c.servers {
@@ -301,4 +407,28 @@ func (c *Catalog) Search(ctx context.Context, query string, limit int) []Hit {
 	entries = append(entries, c.topLevel...)
 	c.mu.Unlock()
 	return NewIndex(entries).Search(query, limit)
+}
+
+// matches reports whether a server not loaded is what a query looks for:
+// a word of its name or description, or a hit among the tools it listed
+// last time.
+func (c *Catalog) matches(srv *Server, query string, qwords map[string]bool) bool {
+	for _, w := range append(Words(srv.Name), Words(srv.Description)...) {
+		if qwords[w] && !stopWords[w] {
+			return true
+		}
+	}
+	if c.memory == nil {
+		return false
+	}
+	tools, ok := c.memory.Recall(srv.Name)
+	if !ok || len(tools) == 0 {
+		return false
+	}
+	var entries []*Entry
+	for _, t := range tools {
+		entries = append(entries, &Entry{Tool: t, Server: srv.Name, Canonical: Canonical(srv.Name, t.Name),
+			Command: "tools " + Display(srv.Name) + " " + Display(t.Name)})
+	}
+	return len(NewIndex(entries).Search(query, 1)) > 0
 }

@@ -151,3 +151,19 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// SplitCanonical splits a canonical name mcp_<server>__<tool> (any
+// spelling Normalize folds together); ok is false for a name of another
+// form. A server name holding "__" is split at its first one.
+func SplitCanonical(name string) (server, tool string, ok bool) {
+	n := Normalize(name)
+	rest, ok := strings.CutPrefix(n, "mcp_")
+	if !ok {
+		return "", "", false
+	}
+	server, tool, ok = strings.Cut(rest, "__")
+	if !ok || server == "" || tool == "" {
+		return "", "", false
+	}
+	return server, tool, true
+}

@@ -182,6 +182,17 @@ type Limits struct {
 	MaxTotalBytes int64 `json:"maxTotalBytes,omitempty"`
 	// MaxCalls bounds the tool calls of one script.
 	MaxCalls int `json:"maxCalls,omitempty"`
+	// MaxMemoryBytes bounds the memory of one script.
+	MaxMemoryBytes int64 `json:"maxMemoryBytes,omitempty"`
+	// MaxBufferBytes bounds what one command holds in memory at once.
+	MaxBufferBytes int64 `json:"maxBufferBytes,omitempty"`
+	// MaxJobs bounds the background jobs and pipeline stages of a script
+	// running at once.
+	MaxJobs int `json:"maxJobs,omitempty"`
+	// MaxNesting bounds how deeply a script's code nests.
+	MaxNesting int `json:"maxNesting,omitempty"`
+	// MaxCallInputBytes bounds the input of one tool call, as JSON.
+	MaxCallInputBytes int `json:"maxCallInputBytes,omitempty"`
 }
 
 // Duration is a time.Duration written in JSON as a Go duration string
@@ -218,4 +229,12 @@ type Approvals struct {
 	// audit log; relative to the configuration file. Empty means the
 	// default place (see tsrun --store).
 	Store string `json:"store,omitempty"`
+	// AuditRetention is how long audit entries are kept ("720h", or a
+	// number of seconds); zero means 30 days.
+	AuditRetention Duration `json:"auditRetention,omitzero"`
+	// InferReadOnly, when false, turns off reading a tool's name for its
+	// effects: a tool that has no annotations and whose name starts with
+	// a read verb (get, list, search, ...) is read-only unless this is
+	// false. Unset means true.
+	InferReadOnly *bool `json:"inferReadOnly,omitempty"`
 }

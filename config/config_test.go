@@ -570,17 +570,22 @@ func TestLoad(t *testing.T) {
 	if cfg.Path != path || cfg.Servers["a"].Cwd != dir || cfg.Servers["a"].Source != path {
 		t.Errorf("got %+v %+v", cfg, cfg.Servers["a"])
 	}
-	if _, err := Load(filepath.Join(dir, "missing.json")); err == nil || !strings.Contains(err.Error(), "missing.json") {
+	if _, err := Load(filepath.Join(dir, "missing.json"), ImportEnv{}); err == nil || !strings.Contains(err.Error(), "missing.json") {
 		t.Errorf("missing file: %v", err)
 	}
-	// The public entry points use the process environment.
-	t.Setenv("TIS_CONFIG_TEST_VAR", "v")
+	// The public entry points take the environment the host gives, never
+	// the process's own.
+	t.Setenv("TIS_CONFIG_TEST_VAR", "process")
+	env := Environ([]string{"TIS_CONFIG_TEST_VAR=given", "OTHER=x"})
 	write(t, path, `{"mcpServers": {"a": {"command": "${TIS_CONFIG_TEST_VAR}"}}}`)
-	if cfg, err := Load(path); err != nil || cfg.Servers["a"].Command != "v" {
-		t.Errorf("Load: %v", err)
+	if cfg, err := Load(path, ImportEnv{Lookup: env}); err != nil || cfg.Servers["a"].Command != "given" {
+		t.Errorf("Load: %v %v", cfg, err)
 	}
-	if cfg, err := Parse([]byte(`{"mcpServers": {"a": {"command": "${TIS_CONFIG_TEST_VAR}"}}}`), ""); err != nil || cfg.Servers["a"].Command != "v" {
+	if cfg, err := Parse([]byte(`{"mcpServers": {"a": {"command": "${TIS_CONFIG_TEST_VAR}"}}}`), "", env); err != nil || cfg.Servers["a"].Command != "given" {
 		t.Errorf("Parse: %v", err)
+	}
+	if _, err := Parse([]byte(`{"mcpServers": {"a": {"command": "${TIS_CONFIG_TEST_VAR}"}}}`), "", nil); err == nil {
+		t.Errorf("Parse with no environment expanded an unset variable")
 	}
 }
 

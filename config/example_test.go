@@ -12,7 +12,7 @@ func ExampleParse() {
     "github": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-github"]},
     "docs": {"type": "streamable-http", "url": "https://docs.example.com/mcp", "load": "on_demand", "timeout": "1m"}
   }
-}`), "/etc/tis.json")
+}`), "/etc/tis.json", nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -31,7 +31,7 @@ func ExampleParse_error() {
   "mcpServers": {
     "github": {"comand": "npx"}
   }
-}`), "/etc/tis.json")
+}`), "/etc/tis.json", nil)
 	fmt.Println(err)
 	// Output:
 	// /etc/tis.json:3:16: mcpServers.github: unknown key "comand"; did you mean "command"?

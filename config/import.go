@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -40,20 +39,6 @@ type ImportEnv struct {
 	// for locations, and the variables the files reference. nil means
 	// none is set.
 	Lookup LookupFunc
-}
-
-// HostImportEnv is the ImportEnv of this process: its home directory,
-// working directory, system and environment.
-func HostImportEnv() (ImportEnv, error) {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		home = ""
-	}
-	cwd, err := os.Getwd()
-	if err != nil {
-		return ImportEnv{}, fmt.Errorf("working directory: %w", err)
-	}
-	return ImportEnv{Home: home, Cwd: cwd, GOOS: runtime.GOOS, Lookup: os.LookupEnv}, nil
 }
 
 func (env ImportEnv) lookup(name string) (string, bool) {

@@ -13,22 +13,40 @@ import (
 )
 
 // Load reads, checks and returns the configuration file at path: Parse,
-// with ${VAR} taken from the process environment, and then the servers of
-// the clients named by its "import" key merged in (see Import; the
-// working directory and home directory are this process's). The file's own
-// servers win a name clash; Config.Notes says what was imported, skipped
-// or shadowed.
-func Load(path string) (*Config, error) {
-	return loadFile(path, os.LookupEnv, HostImportEnv)
+// with ${VAR} taken from env, and then the servers of the clients named
+// by its "import" key merged in (see Import; their files are found from
+// env's home and working directories). The file's own servers win a name
+// clash; Config.Notes says what was imported, skipped or shadowed. The
+// process's own environment is never read: the host gives env.
+func Load(path string, env ImportEnv) (*Config, error) {
+	return loadFile(path, env.Lookup, func() (ImportEnv, error) { return env, nil })
 }
 
 // Parse checks and returns the configuration in data; path names the file
 // in errors and is the directory a relative cwd is taken from ("" leaves
-// such a cwd relative). ${VAR} references are expanded from the process
-// environment. Parse reads no other file: the "import" key is checked and
-// kept in Config.Import, and only Load resolves it.
-func Parse(data []byte, path string) (*Config, error) {
-	return parse(data, path, os.LookupEnv)
+// such a cwd relative). ${VAR} references are expanded with lookup (nil:
+// none is set). Parse reads no other file: the "import" key is checked
+// and kept in Config.Import, and only Load resolves it.
+func Parse(data []byte, path string, lookup LookupFunc) (*Config, error) {
+	if lookup == nil {
+		lookup = func(string) (string, bool) { return "", false }
+	}
+	return parse(data, path, lookup)
+}
+
+// Environ returns a LookupFunc over environ (os.Environ's form; the last
+// entry of a name wins).
+func Environ(environ []string) LookupFunc {
+	m := make(map[string]string, len(environ))
+	for _, kv := range environ {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			m[k] = v
+		}
+	}
+	return func(name string) (string, bool) {
+		v, ok := m[name]
+		return v, ok
+	}
 }
 
 // loadFile is Load with the environment given; importEnv is called only
@@ -565,4 +583,9 @@ func (d *decoder) checkLimits(l *Limits, m member) {
 	neg("maxFileBytes", l.MaxFileBytes)
 	neg("maxTotalBytes", l.MaxTotalBytes)
 	neg("maxCalls", int64(l.MaxCalls))
+	neg("maxMemoryBytes", l.MaxMemoryBytes)
+	neg("maxBufferBytes", l.MaxBufferBytes)
+	neg("maxJobs", int64(l.MaxJobs))
+	neg("maxNesting", int64(l.MaxNesting))
+	neg("maxCallInputBytes", int64(l.MaxCallInputBytes))
 }

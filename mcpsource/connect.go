@@ -188,11 +188,7 @@ func DefaultEnv(environ []string) []string {
 
 // serverEnv is DefaultEnv of the host plus the server's env (which wins).
 func (s *Source) serverEnv() []string {
-	environ := s.opts.Environ
-	if environ == nil {
-		environ = os.Environ()
-	}
-	env := DefaultEnv(environ)
+	env := DefaultEnv(s.opts.Environ)
 	keys := make([]string, 0, len(s.srv.Env))
 	for k := range s.srv.Env {
 		keys = append(keys, k)

@@ -23,7 +23,7 @@ func Example() {
 	ctx := context.Background()
 	// Per script: apply the configuration as just read (cheap when nothing
 	// changed), then build the catalog.
-	cat := catalog.New(ctx, m.Apply(ctx, cfg))
+	cat := catalog.New(m.Apply(ctx, cfg), nil)
 	_ = cat
 
 	// A source can also be used alone.

@@ -155,7 +155,7 @@ func testOptions(t testing.TB) *Options {
 		w.done = true
 		w.mu.Unlock()
 	})
-	return &Options{CloseGrace: 200 * time.Millisecond, RetryAfter: -1, Stderr: w}
+	return &Options{CloseGrace: 200 * time.Millisecond, RetryAfter: -1, Stderr: w, Environ: os.Environ()}
 }
 
 // testLogWriter writes to t.Log until the test is over.

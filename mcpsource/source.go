@@ -31,7 +31,8 @@ type Options struct {
 	ClientName, ClientVersion string
 	// Environ is the host environment ("KEY=value" entries, as
 	// os.Environ) a stdio server's environment is picked from (see
-	// DefaultEnv); nil means os.Environ().
+	// DefaultEnv); nil means none: the server gets its configured env
+	// only. The process's own environment is never read.
 	Environ []string
 	// CloseGrace is how long closing a stdio server waits for it to exit
 	// after closing its stdin, and again after SIGTERM, before SIGKILL.

@@ -10,13 +10,12 @@ import (
 
 // FromConfig builds what a configuration says about policy: the rules
 // (the default set unless noDefaultRules, then the configuration's rule
-// files, relative to the file), the default action for tools that say
-// nothing (approvals.default, Ask when unset) and the command hooks. A nil
-// configuration gives the default rules, Ask and no hooks.
-func FromConfig(cfg *config.Config) (*Engine, Action, *Hooks, error) {
+// files, relative to the file) and the default action for tools that say
+// nothing (approvals.default, Ask when unset). A nil configuration gives
+// the default rules and Ask.
+func FromConfig(cfg *config.Config) (*Engine, Action, error) {
 	var files []rules.File
 	def := Ask
-	var hooks *Hooks
 	if cfg == nil || !cfg.NoDefaultRules {
 		files = append(files, rules.Default()...)
 	}
@@ -34,27 +33,20 @@ func FromConfig(cfg *config.Config) (*Engine, Action, *Hooks, error) {
 		}
 		extra, err := ReadFiles(paths...)
 		if err != nil {
-			return nil, 0, nil, err
+			return nil, 0, err
 		}
 		files = append(files, extra...)
 		if cfg.Approvals != nil && cfg.Approvals.Default != "" {
 			a, err := ParseAction(cfg.Approvals.Default)
 			if err != nil {
-				return nil, 0, nil, fmt.Errorf("%s: approvals.default: %w", cfg.Path, err)
+				return nil, 0, fmt.Errorf("%s: approvals.default: %w", cfg.Path, err)
 			}
 			def = a
-		}
-		if cfg.Hooks != nil {
-			h, err := NewCommandHooks(*cfg.Hooks, &CommandOptions{Dir: dir})
-			if err != nil {
-				return nil, 0, nil, fmt.Errorf("%s: %w", cfg.Path, err)
-			}
-			hooks = h
 		}
 	}
 	engine, err := NewEngine(files...)
 	if err != nil {
-		return nil, 0, nil, err
+		return nil, 0, err
 	}
-	return engine, def, hooks, nil
+	return engine, def, nil
 }

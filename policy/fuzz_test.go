@@ -25,7 +25,8 @@ func FuzzCompile(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	calls := []Call{
-		ghCall,
+		{Server: "github", Tool: "delete_branch", Canonical: "mcp_github__delete_branch",
+			Command: "tools github delete-branch", Input: map[string]any{"branch": "main"}, Session: "s1"},
 		{Tool: "web_fetch", Input: map[string]any{"url": "http://x", "n": 1.5, "l": []any{"a", 2.0}}, Def: defReadOnly},
 		{Tool: "send", Def: defDestructive, BeforeStart: true},
 	}

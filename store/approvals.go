@@ -95,21 +95,26 @@ func (s *SQLite) Pending(ctx context.Context, session string) ([]ApprovalRequest
 		args = append(args, session)
 	}
 	q += ` ORDER BY requested_at, rowid`
+	return s.requests(ctx, "pending", q, args...)
+}
+
+// requests runs a query of requestColumns.
+func (s *SQLite) requests(ctx context.Context, what, q string, args ...any) ([]ApprovalRequest, error) {
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
-		return nil, fmt.Errorf("store: pending: %w", err)
+		return nil, fmt.Errorf("store: %s: %w", what, err)
 	}
 	defer rows.Close()
 	var out []ApprovalRequest
 	for rows.Next() {
 		r, err := scanRequest(rows)
 		if err != nil {
-			return nil, fmt.Errorf("store: pending: %w", err)
+			return nil, fmt.Errorf("store: %s: %w", what, err)
 		}
 		out = append(out, r)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: pending: %w", err)
+		return nil, fmt.Errorf("store: %s: %w", what, err)
 	}
 	return out, nil
 }
@@ -203,11 +208,11 @@ func (s *SQLite) judge(ctx context.Context, session, canonical, input string, co
 		if err != nil || d != AllowedOnce || !consume {
 			return d, err
 		}
-		ok, err := s.consume(ctx, session, canonical, in)
+		id, err := s.consume(ctx, session, canonical, in)
 		if err != nil {
 			return None, err
 		}
-		if ok {
+		if id != "" {
 			return AllowedOnce, nil
 		}
 		// Another caller consumed it first, or a deny came in meanwhile:
@@ -216,61 +221,123 @@ func (s *SQLite) judge(ctx context.Context, session, canonical, input string, co
 	}
 }
 
-// read returns what the stored answers say about a call, consuming nothing.
+// read returns what the stored answers say about a call, consuming
+// nothing: the latest answer that applies wins.
 func (s *SQLite) read(ctx context.Context, session, canonical, input string) (Decision, error) {
-	var deny, always, once bool
-	err := s.stmtRead.QueryRowContext(ctx, input, session, canonical).Scan(&deny, &always, &once)
-	if err != nil {
+	var status string
+	err := s.stmtRead.QueryRowContext(ctx, input, session, canonical).Scan(&status)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return None, nil
+	case err != nil:
 		return None, fmt.Errorf("store: check: %w", err)
 	}
-	switch {
-	case deny:
+	switch AnswerKind(status) {
+	case Deny:
 		return Denied, nil
-	case always:
+	case Always:
 		return Allowed, nil
-	case once:
+	case Once:
 		return AllowedOnce, nil
 	}
 	return None, nil
 }
 
-// consume marks one unused once answer for the call as used and reports
-// whether there was one (when several are stored for the same call, which
-// one is used does not matter: they allow the same thing). It is a single
-// statement: SQLite runs it holding the write lock on the newest state of
-// the database, so two callers cannot both see the same answer unused.
-func (s *SQLite) consume(ctx context.Context, session, canonical, input string) (bool, error) {
+// consume marks the once answer that allows the call as used and returns
+// its id ("" when there was none). It is a single statement: SQLite runs
+// it holding the write lock on the newest state of the database, so two
+// callers cannot both see the same answer unused.
+func (s *SQLite) consume(ctx context.Context, session, canonical, input string) (string, error) {
 	var id string
 	err := s.stmtConsume.QueryRowContext(ctx, time.Now().UnixNano(), session, canonical, input).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+		return "", nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("store: check: consuming a once answer: %w", err)
+		return "", fmt.Errorf("store: consuming a once answer: %w", err)
 	}
-	return true, nil
+	return id, nil
 }
 
-// sqlRead reads the answers for a call: ?1 input, ?2 session, ?3 canonical.
-const sqlRead = `
-SELECT
-	EXISTS (SELECT 1 FROM approvals
-		WHERE session = ?2 AND canonical = ?3 AND status = 'deny' AND input = ?1),
-	EXISTS (SELECT 1 FROM approvals
-		WHERE session = ?2 AND canonical = ?3 AND status = 'always'),
-	EXISTS (SELECT 1 FROM approvals
-		WHERE session = ?2 AND canonical = ?3 AND status = 'once' AND input = ?1 AND used = 0)`
+// Consume consumes the once answer that allows a call; see
+// [Approvals.Consume].
+func (s *SQLite) Consume(ctx context.Context, session, canonical, input string) (string, error) {
+	in, err := CanonicalizeJSON([]byte(input))
+	if err != nil {
+		return "", fmt.Errorf("store: consume: input: %w", err)
+	}
+	return s.consume(ctx, session, canonical, in)
+}
 
-// sqlConsume consumes a once answer: ?1 now, ?2 session, ?3 canonical,
-// ?4 input.
+// Release gives back a consumed once answer; see [Approvals.Release].
+func (s *SQLite) Release(ctx context.Context, id string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE approvals SET used = 0, used_at = NULL WHERE id = ? AND status = 'once'`, id)
+	if err != nil {
+		return fmt.Errorf("store: release %s: %w", id, err)
+	}
+	return nil
+}
+
+// Answers lists the answered requests; see [Approvals.Answers].
+func (s *SQLite) Answers(ctx context.Context, session string) ([]ApprovalRequest, error) {
+	q := `SELECT ` + requestColumns + ` FROM approvals WHERE status != 'pending' AND revoked_at IS NULL`
+	var args []any
+	if session != "" {
+		q += ` AND session = ?`
+		args = append(args, session)
+	}
+	q += ` ORDER BY answered_at DESC, rowid DESC`
+	return s.requests(ctx, "answers", q, args...)
+}
+
+// Revoke withdraws an answer; see [Approvals.Revoke].
+func (s *SQLite) Revoke(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE approvals SET revoked_at = ? WHERE id = ? AND status != 'pending' AND revoked_at IS NULL`,
+		time.Now().UnixNano(), id)
+	if err != nil {
+		return fmt.Errorf("store: revoke %s: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return nil
+	}
+	var status string
+	var revoked sql.NullInt64
+	err = s.db.QueryRowContext(ctx, `SELECT status, revoked_at FROM approvals WHERE id = ?`, id).Scan(&status, &revoked)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("store: %w: %s", ErrNotFound, id)
+	case err != nil:
+		return fmt.Errorf("store: revoke %s: %w", id, err)
+	case status == "pending":
+		return fmt.Errorf("store: revoke %s: %w", id, ErrNotAnswered)
+	}
+	return fmt.Errorf("store: revoke %s: %w (revoked already)", id, ErrNotAnswered)
+}
+
+// sqlRead reads the answer that decides a call, the latest of those that
+// apply to it (a deny of that exact call, an always of the tool, an unused
+// once of that exact call), not revoked: ?1 input, ?2 session, ?3
+// canonical.
+const sqlRead = `
+SELECT status FROM approvals
+WHERE session = ?2 AND canonical = ?3 AND revoked_at IS NULL AND (
+	(status = 'deny' AND input = ?1) OR status = 'always' OR
+	(status = 'once' AND input = ?1 AND used = 0))
+ORDER BY answered_at DESC, rowid DESC
+LIMIT 1`
+
+// sqlConsume consumes the latest unused once answer of a call, when no
+// deny of the call came after it: ?1 now, ?2 session, ?3 canonical, ?4
+// input.
 const sqlConsume = `
 UPDATE approvals SET used = 1, used_at = ?1
 WHERE id = (
 	SELECT id FROM approvals
 	WHERE session = ?2 AND canonical = ?3 AND status = 'once' AND input = ?4 AND used = 0
+	AND revoked_at IS NULL
+	AND answered_at >= coalesce((SELECT max(answered_at) FROM approvals
+		WHERE session = ?2 AND canonical = ?3 AND status = 'deny' AND input = ?4 AND revoked_at IS NULL), 0)
+	ORDER BY answered_at DESC, rowid DESC
 	LIMIT 1)
 AND used = 0
-AND NOT EXISTS (
-	SELECT 1 FROM approvals
-	WHERE session = ?2 AND canonical = ?3 AND status = 'deny' AND input = ?4)
 RETURNING id`

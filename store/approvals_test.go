@@ -408,13 +408,23 @@ func TestCheck(t *testing.T) {
 			{false, "t", "gh.delete", in, None},
 			{false, "s", "gh.create", in, None},
 		}},
-		{"deny wins over always", []answered{{req("s", "gh.delete", in), Deny}, {req("s", "gh.delete", other), Always}}, []check{
+		// The latest answer for a call wins.
+		{"an always after a deny wins", []answered{{req("s", "gh.delete", in), Deny}, {req("s", "gh.delete", other), Always}}, []check{
+			{false, "s", "gh.delete", in, Allowed},
+			{false, "s", "gh.delete", other, Allowed},
+		}},
+		{"a deny after an always wins for its call", []answered{{req("s", "gh.delete", other), Always}, {req("s", "gh.delete", in), Deny}}, []check{
 			{false, "s", "gh.delete", in, Denied},
 			{false, "s", "gh.delete", other, Allowed},
 		}},
-		{"deny wins over once", []answered{{req("s", "gh.delete", in), Once}, {req("s", "gh.delete", reordered), Deny}}, []check{
+		{"a deny after a once wins", []answered{{req("s", "gh.delete", in), Once}, {req("s", "gh.delete", reordered), Deny}}, []check{
 			{true, "s", "gh.delete", in, Denied},
 			{false, "s", "gh.delete", in, Denied},
+		}},
+		{"a once after a deny allows one call", []answered{{req("s", "gh.delete", in), Deny}, {req("s", "gh.delete", reordered), Once}}, []check{
+			{true, "s", "gh.delete", in, AllowedOnce},
+			{false, "s", "gh.delete", in, AllowedOnce},
+			{true, "s", "gh.delete", in, Denied},
 		}},
 	}
 	eachStore(t, func(t *testing.T, s *SQLite) {
@@ -506,4 +516,81 @@ func TestDecisionString(t *testing.T) {
 			t.Errorf("%d.String() = %q, want %q", int(tt.d), got, tt.want)
 		}
 	}
+}
+
+func TestConsumeReleaseRevoke(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		ctx := context.Background()
+		in := `{"branch":"x"}`
+		id, err := s.Request(ctx, req("s", "gh.delete", in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Answer(ctx, id, Answer{Kind: Once, By: "ann"}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Consume(ctx, "s", "gh.delete", ` {"branch": "x"}`)
+		if err != nil || got != id {
+			t.Fatalf("Consume = %q, %v; want %q", got, err, id)
+		}
+		if again, _ := s.Consume(ctx, "s", "gh.delete", in); again != "" {
+			t.Fatalf("consumed twice: %q", again)
+		}
+		// The call was not made: the answer comes back.
+		if err := s.Release(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+		if d, _ := s.Peek(ctx, "s", "gh.delete", in); d != AllowedOnce {
+			t.Fatalf("after Release: %v", d)
+		}
+		answers, err := s.Answers(ctx, "s")
+		if err != nil || len(answers) != 1 || answers[0].ID != id || answers[0].Answer.Kind != Once || answers[0].Answer.By != "ann" {
+			t.Fatalf("Answers = %+v, %v", answers, err)
+		}
+		if err := s.Revoke(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+		if d, _ := s.Peek(ctx, "s", "gh.delete", in); d != None {
+			t.Fatalf("after Revoke: %v", d)
+		}
+		if answers, _ := s.Answers(ctx, ""); len(answers) != 0 {
+			t.Fatalf("a revoked answer is listed: %+v", answers)
+		}
+		if err := s.Revoke(ctx, id); !errors.Is(err, ErrNotAnswered) {
+			t.Fatalf("second Revoke: %v", err)
+		}
+		if err := s.Revoke(ctx, "apr_nope"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("Revoke of an unknown id: %v", err)
+		}
+		pending, _ := s.Request(ctx, req("s", "gh.create", in))
+		if err := s.Revoke(ctx, pending); !errors.Is(err, ErrNotAnswered) {
+			t.Fatalf("Revoke of a pending request: %v", err)
+		}
+		// The call asks again: a new request.
+		id2, err := s.Request(ctx, req("s", "gh.delete", in))
+		if err != nil || id2 == id {
+			t.Fatalf("request after revoke: %q %v", id2, err)
+		}
+	})
+}
+
+func TestPruneAudit(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		ctx := context.Background()
+		old := time.Now().Add(-48 * time.Hour)
+		for i, at := range []time.Time{old, old, time.Now()} {
+			e := AuditEntry{Time: at, Session: "s", Script: "x", Call: i + 1, Tool: "t", Canonical: "t",
+				Input: "{}", Verdict: VerdictAllow, Outcome: OutcomeOK}
+			if err := s.Audit(ctx, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		n, err := s.PruneAudit(ctx, time.Now().Add(-24*time.Hour))
+		if err != nil || n != 2 {
+			t.Fatalf("pruned %d, %v", n, err)
+		}
+		if left, _ := s.AuditLog(ctx, AuditFilter{}); len(left) != 1 || left[0].Call != 3 {
+			t.Fatalf("left %+v", left)
+		}
+	})
 }

@@ -4,12 +4,13 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 )
 
-// Audit appends an entry to the audit log; see [Store.Audit]. The entry is
-// one INSERT committed on its own with synchronous=FULL: when Audit returns
-// nil it is on disk, so a gate that audits before letting a call proceed
-// keeps a record of the call even if the process dies during it.
+// Audit appends an entry to the audit log; see [AuditLog.Audit]. The
+// entry is one INSERT committed on its own: when Audit returns nil it is
+// in the database's log, so a gate that audits before letting a call
+// proceed keeps a record of the call even if the process dies during it.
 func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 	switch e.Verdict {
 	case VerdictAllow, VerdictAsk, VerdictDeny:
@@ -30,7 +31,18 @@ func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 	return nil
 }
 
-// AuditLog returns the entries that pass the filter; see [Store.AuditLog].
+// PruneAudit deletes the audit entries made before t and returns how many
+// it deleted: the retention of the log.
+func (s *SQLite) PruneAudit(ctx context.Context, t time.Time) (int64, error) {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM audit WHERE time < ?`, t.UnixNano())
+	if err != nil {
+		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n, nil
+}
+
+// AuditLog returns the entries that pass the filter; see [AuditLog.AuditLog].
 func (s *SQLite) AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error) {
 	var (
 		where []string

@@ -218,8 +218,8 @@ func TestMigrations(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Close()
-			if mode != "wal" || sync != "2" {
-				t.Errorf("journal_mode %s, synchronous %s; want wal, 2 (FULL)", mode, sync)
+			if mode != "wal" || sync != "1" {
+				t.Errorf("journal_mode %s, synchronous %s; want wal, 1 (NORMAL)", mode, sync)
 			}
 			if v := version(); v != len(migrations) {
 				t.Errorf("schema version %d, want %d", v, len(migrations))

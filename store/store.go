@@ -7,14 +7,22 @@ import (
 	"time"
 )
 
-// Store keeps the approval requests and their answers, the audit log and the
-// sessions kept between invocations. A Store is safe for concurrent use.
+// Store keeps the approval requests and their answers, the audit log and
+// the sessions kept between invocations: the three jobs below, which a
+// host may also back separately. A Store is safe for concurrent use.
 //
-// The default implementation is [SQLite]; a multi-instance deployment can back
-// the same interface with a server database. Implementations must keep the
-// guarantees documented on each method, above all that a once answer is
-// consumed by exactly one [Store.Check] however many callers race for it.
+// The default implementation is [SQLite]; a multi-instance deployment can
+// back the same interfaces with a server database. Implementations must
+// keep the guarantees documented on each method, above all that a once
+// answer is consumed by exactly one caller however many race for it.
 type Store interface {
+	Approvals
+	AuditLog
+	Sessions
+}
+
+// Approvals keeps approval requests and their answers.
+type Approvals interface {
 	// Request records a pending approval request for a call and returns its
 	// id. Asking again for a call that already has a pending request (same
 	// session, canonical tool name and input) returns the existing request's
@@ -43,17 +51,45 @@ type Store interface {
 	// one gets AllowedOnce.
 	Check(ctx context.Context, session, canonical, input string) (Decision, error)
 
-	// Peek is Check without consuming anything: the before-start judgment
-	// uses it so that looking at a script does not use up its answers.
+	// Peek is Check without consuming anything: the gate judges with it and
+	// consumes a once answer only at the moment the call goes out
+	// (Consume), so that an answer is never used up by a call that is not
+	// made.
 	Peek(ctx context.Context, session, canonical, input string) (Decision, error)
 
+	// Consume consumes one unused once answer for the call and returns its
+	// request's id, or "" when there is none left (another caller took it,
+	// or a later deny revoked it). Of callers racing for the same answer,
+	// exactly one gets its id.
+	Consume(ctx context.Context, session, canonical, input string) (id string, err error)
+
+	// Release gives back a once answer that Consume returned, for a call
+	// that was then not made.
+	Release(ctx context.Context, id string) error
+
+	// Answers lists the answered requests (once, always and deny, used or
+	// not), newest first, for one session or for every session when
+	// session is "".
+	Answers(ctx context.Context, session string) ([]ApprovalRequest, error)
+
+	// Revoke withdraws the answer of a request: it no longer allows or
+	// refuses anything. An unknown id is an error wrapping [ErrNotFound];
+	// a request with no answer, one wrapping [ErrNotAnswered].
+	Revoke(ctx context.Context, id string) error
+}
+
+// AuditLog is the log of every call a gate judged.
+type AuditLog interface {
 	// Audit appends one entry to the audit log. When it returns nil the
-	// entry is committed to stable storage.
+	// entry is committed (it survives the process being killed).
 	Audit(ctx context.Context, e AuditEntry) error
 
 	// AuditLog returns the entries that pass the filter, oldest first.
 	AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error)
+}
 
+// Sessions keeps sessions between invocations.
+type Sessions interface {
 	// SaveSession replaces the stored state of a session with s.
 	SaveSession(ctx context.Context, id string, s SessionState) error
 
@@ -66,9 +102,13 @@ type Store interface {
 // exist.
 var ErrNotFound = errors.New("no such approval request")
 
-// ErrAnswered is wrapped by the error [Store.Answer] returns for a request that
-// already has an answer.
+// ErrAnswered is wrapped by the error [Approvals.Answer] returns for a
+// request that already has an answer.
 var ErrAnswered = errors.New("approval request already answered")
+
+// ErrNotAnswered is wrapped by the error [Approvals.Revoke] returns for a
+// request that has no answer.
+var ErrNotAnswered = errors.New("approval request has no answer")
 
 // ApprovalRequest is a request for a human to approve one call.
 type ApprovalRequest struct {

@@ -99,7 +99,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer st.Close()
 		opts.Store = st
 	}
-	chk, err := gate.Preflight(ctx, catalog.New(ctx, sources), rep, opts, false)
+	chk, err := gate.Preflight(ctx, catalog.New(sources, nil), rep, opts, false)
 	if err != nil {
 		fmt.Fprintf(stderr, "tscheck: %v\n", err)
 		return ExitError

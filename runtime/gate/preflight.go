@@ -2,14 +2,12 @@ package gate
 
 import (
 	"context"
-
 	"fmt"
 	"strings"
 
 	"github.com/toolsinshell/tis/analyzer"
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/policy"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
 )
@@ -50,15 +48,15 @@ type Check struct {
 	// Start says whether the script would start.
 	Start bool `json:"start"`
 	// Stopped is the first call that keeps the script from starting.
-	Stopped *toolcmd.Stopped `json:"stopped,omitempty"`
+	Stopped *Stopped `json:"stopped,omitempty"`
 }
 
 // Preflight judges the literal, stdin-free calls of an analyzed script
-// with policy and the stored answers, using up no answer. With raise, an
-// approval request is raised for each call that needs one (tsrun does;
-// tscheck only looks). The script may start when no call needs approval
-// and none is denied.
-func Preflight(ctx context.Context, cat *catalog.Catalog, rep *analyzer.Report, opts Options, raise bool) (*Check, error) {
+// with policy and the stored answers of session, using up no answer. With
+// raise, an approval request is raised for each call that needs one (a
+// run does; tscheck only looks). The script may start when no call needs
+// approval and none is denied.
+func (cfg *Config) Preflight(ctx context.Context, cat *catalog.Catalog, rep *analyzer.Report, session string, raise bool) (*Check, error) {
 	chk := &Check{Calls: []Checked{}, Opaque: rep.Opaque, Start: true}
 	for _, call := range rep.Calls {
 		c := Checked{Call: call}
@@ -68,14 +66,14 @@ func Preflight(ctx context.Context, cat *catalog.Catalog, rep *analyzer.Report, 
 		case !call.Literal || call.ReadsStdin:
 			c.Verdict, c.Message = VerdictRunTime, runTimeReason(call)
 		default:
-			if err := judge(ctx, cat, &c, opts, raise); err != nil {
+			if err := cfg.judge(ctx, cat, &c, session, raise); err != nil {
 				return nil, err
 			}
 		}
 		if c.Verdict == VerdictNeedsApproval || c.Verdict == VerdictDenied {
 			if chk.Start {
-				chk.Stopped = &toolcmd.Stopped{Reason: toolerr.CodeNeedsApproval, BeforeStart: true, Line: c.Line,
-					Call: &toolcmd.StoppedCall{Tool: c.Command, Input: c.Input}, Message: c.Message}
+				chk.Stopped = &Stopped{Reason: toolerr.CodeNeedsApproval, BeforeStart: true, Line: c.Line,
+					Call: &StoppedCall{Tool: c.Command, Input: c.Input}, Message: c.Message}
 				if c.Verdict == VerdictDenied {
 					chk.Stopped.Reason = toolerr.CodeDenied
 				}
@@ -101,7 +99,7 @@ func runTimeReason(c analyzer.Call) string {
 }
 
 // judge resolves a literal call, builds its input and judges it.
-func judge(ctx context.Context, cat *catalog.Catalog, c *Checked, opts Options, raise bool) error {
+func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, session string, raise bool) error {
 	e, n, err := cat.Resolve(ctx, c.Args)
 	if err != nil || e == nil {
 		c.Verdict, c.Message = VerdictWillFail, "no such tool"
@@ -113,7 +111,7 @@ func judge(ctx context.Context, cat *catalog.Catalog, c *Checked, opts Options, 
 	c.Command = e.Command
 	schema, err := e.Schema()
 	if err == nil {
-		c.Input, err = toolcmd.ParseInput(c.Args[n:], strings.NewReader(""), schema)
+		c.Input, err = catalog.ParseInput(c.Args[n:], strings.NewReader(""), schema)
 	}
 	if err == nil {
 		err = schema.Validate(c.Input)
@@ -122,8 +120,8 @@ func judge(ctx context.Context, cat *catalog.Catalog, c *Checked, opts Options, 
 		c.Verdict, c.Message = VerdictWillFail, err.Error()
 		return nil
 	}
-	g := &Gate{opts: opts}
-	v := opts.Policy.Decide(g.policyCall(e, c.Input, true), policy.Options{Default: opts.Default})
+	call := &Call{Entry: e, Input: c.Input, script: &Script{Session: session}}
+	v := cfg.Policy.Decide(call.policyCall(true), cfg.Decide)
 	c.Message = v.Message
 	switch v.Action {
 	case policy.Allow:
@@ -134,7 +132,7 @@ func judge(ctx context.Context, cat *catalog.Catalog, c *Checked, opts Options, 
 		c.Message = denied(e, v).Error()
 		return nil
 	}
-	if opts.Store == nil {
+	if cfg.Approvals == nil {
 		c.Verdict = VerdictNeedsApproval
 		return nil
 	}
@@ -142,7 +140,7 @@ func judge(ctx context.Context, cat *catalog.Catalog, c *Checked, opts Options, 
 	if err != nil {
 		return err
 	}
-	d, err := opts.Store.Peek(ctx, opts.Session, e.Canonical, input)
+	d, err := cfg.Approvals.Peek(ctx, session, e.Canonical, input)
 	if err != nil {
 		return fmt.Errorf("approval store: %w", err)
 	}
@@ -156,7 +154,7 @@ func judge(ctx context.Context, cat *catalog.Catalog, c *Checked, opts Options, 
 	}
 	c.Verdict = VerdictNeedsApproval
 	if raise {
-		id, err := opts.Store.Request(ctx, store.ApprovalRequest{Session: opts.Session, Tool: e.Command,
+		id, err := cfg.Approvals.Request(ctx, store.ApprovalRequest{Session: session, Tool: e.Command,
 			Canonical: e.Canonical, Input: input, Reason: toolerr.CodeNeedsApproval, Message: v.Message,
 			Line: c.Line, BeforeStart: true})
 		if err != nil {

@@ -31,8 +31,10 @@ INPUT is one JSON object argument, JSON on stdin (or -), and/or key=value,
 Errors are one JSON line on stderr, exit status 1.
 `
 
-// topHelp prints the usage and one line per source.
-func (t *Command) topHelp(c *command.Call) error {
+// topHelp prints the usage and one line per source (listing, and so
+// starting, every loaded one).
+func (t *Command) topHelp(ctx context.Context, c *command.Call) error {
+	t.cat.ListAll(ctx)
 	var b bytes.Buffer
 	b.WriteString(usage)
 	servers := t.cat.Servers()
@@ -44,6 +46,8 @@ func (t *Command) topHelp(c *command.Call) error {
 	for _, s := range servers {
 		var count string
 		switch {
+		case !s.Loaded && s.Remembered >= 0:
+			count = fmt.Sprintf("(not loaded; %s when last seen)", plural(s.Remembered, "tool"))
 		case !s.Loaded:
 			count = "(not loaded)"
 		case s.Err != nil:
@@ -58,7 +62,7 @@ func (t *Command) topHelp(c *command.Call) error {
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", catalog.Display(s.Name), count, catalog.FirstSentence(s.Description, descLen))
 	}
 	tw.Flush()
-	top := t.cat.TopLevel()
+	top := t.cat.TopLevel(ctx)
 	fmt.Fprintf(&b, "\nOther tools (%d):\n", len(top))
 	if len(top) == 0 {
 		b.WriteString("  (none)\n")

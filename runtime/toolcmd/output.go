@@ -22,7 +22,7 @@ const ImageDir = "tool-images"
 // writeResult prints a successful result: structured content as JSON when
 // there is some; otherwise text items as they are, binary items to files
 // named on stderr. The output ends with a newline.
-func writeResult(c *command.Call, e *catalog.Entry, res *catalog.Result) error {
+func (t *Command) writeResult(c *command.Call, e *catalog.Entry, res *catalog.Result) error {
 	var out bytes.Buffer
 	if res.Structured != nil {
 		b, err := marshal(res.Structured)
@@ -45,7 +45,7 @@ func writeResult(c *command.Call, e *catalog.Entry, res *catalog.Result) error {
 			}{"resource_link", ct.URI, ct.Name, ct.MIMEType})
 			appendText(&out, string(b))
 		case ct.Data != nil || ct.Type == "image" || ct.Type == "audio":
-			name, err := saveBinary(c, e, ct)
+			name, err := t.saveBinary(c, e, ct)
 			if err != nil {
 				return c.Errorf("%s: %v", e.Command, err)
 			}
@@ -93,11 +93,7 @@ func kindOf(ct catalog.Content) string {
 
 // saveBinary writes a binary item to tool-images/ under a name no other
 // call has used, and returns the name relative to the working directory.
-func saveBinary(c *command.Call, e *catalog.Entry, ct catalog.Content) (string, error) {
-	dir := c.Path(ImageDir)
-	if err := c.FS.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("cannot create %s: %w", ImageDir, err)
-	}
+func (t *Command) saveBinary(c *command.Call, e *catalog.Entry, ct catalog.Content) (string, error) {
 	base := catalog.Display(e.Tool.Name)
 	if e.Server != "" {
 		base = catalog.Display(e.Server) + "-" + base
@@ -107,8 +103,15 @@ func saveBinary(c *command.Call, e *catalog.Entry, ct catalog.Content) (string, 
 			base += "-" + strings.TrimSuffix(b, path.Ext(b))
 		}
 	}
-	base = safeName(base)
-	ext := extension(ct)
+	return t.save(c, c.Path(ImageDir), safeName(base), extension(ct), ct.Data)
+}
+
+// saveInFS is the default SaveFunc: a new file base-N.ext in dir of the
+// call's filesystem, the first N no file has.
+func saveInFS(c *command.Call, dir, base, ext string, data []byte) (string, error) {
+	if err := c.FS.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("cannot create %s: %w", ImageDir, err)
+	}
 	for n := 1; ; n++ {
 		name := fmt.Sprintf("%s-%d%s", base, n, ext)
 		f, err := c.FS.OpenFile(path.Join(dir, name), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
@@ -118,13 +121,21 @@ func saveBinary(c *command.Call, e *catalog.Entry, ct catalog.Content) (string, 
 		if err != nil {
 			return "", err
 		}
-		_, werr := f.Write(ct.Data)
+		_, werr := f.Write(data)
 		f.Close()
 		if werr != nil {
 			return "", werr
 		}
-		return ImageDir + "/" + name, nil
+		return relTo(c.Dir, path.Join(dir, name)), nil
 	}
+}
+
+// relTo names p relative to dir when it is under it.
+func relTo(dir, p string) string {
+	if rest, ok := strings.CutPrefix(p, strings.TrimSuffix(dir, "/")+"/"); ok {
+		return rest
+	}
+	return p
 }
 
 // safeName keeps letters, digits, '-', '_' and '.', so a URI cannot make

@@ -11,7 +11,10 @@ import (
 	"testing"
 
 	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/toolerr"
 )
 
@@ -115,7 +118,26 @@ type startedKey struct{}
 type world struct {
 	media, docs, down *fakeSource
 	session           *runtime.Session
-	box               *Toolbox
+	box               *testBox
+}
+
+// testBox makes the tools command of each script over its sources, as a
+// host does: a catalog, a script's chain (no gate but the call limit and
+// the schema check), the command.
+type testBox struct {
+	sources  func(context.Context) ([]catalog.Source, error)
+	maxCalls int
+}
+
+func (b *testBox) Commands(ctx context.Context) map[string]command.Func {
+	srcs, err := b.sources(ctx)
+	cfg := &gate.Config{MaxCalls: b.maxCalls, Decide: policy.Options{Default: policy.Allow}}
+	cmd := New(catalog.New(srcs, nil), cfg.Handler(gate.NewScript("test", "s")), &Options{SourceErr: err})
+	return map[string]command.Func{"tools": cmd.Run}
+}
+
+func static(sources ...catalog.Source) func(context.Context) ([]catalog.Source, error) {
+	return func(context.Context) ([]catalog.Source, error) { return sources, nil }
 }
 
 func newWorld(maxCalls int) *world {
@@ -132,7 +154,7 @@ func newWorld(maxCalls int) *world {
 	top := &fakeSource{info: catalog.SourceInfo{Name: "top"}, tools: []*catalog.Tool{tool("web_fetch", "Fetch a URL.", `{"type":"object","properties":{"url":{"type":"string"}},"required":["url"]}`, true)},
 		call: func(context.Context, string, map[string]any) (*catalog.Result, error) { return textResult("page"), nil }}
 	sources := []catalog.Source{w.media, w.docs, w.down, top}
-	w.box = New(Options{MaxCalls: maxCalls, Sources: Static(sources...)})
+	w.box = &testBox{maxCalls: maxCalls, sources: static(sources...)}
 	w.session = runtime.NewSession(nil)
 	return w
 }
@@ -342,11 +364,11 @@ func TestDiscovery(t *testing.T) {
 func TestCatalogPerScript(t *testing.T) {
 	var mu sync.Mutex
 	sources := []catalog.Source{media()}
-	box := New(Options{Sources: func(context.Context) ([]catalog.Source, error) {
+	box := &testBox{sources: func(context.Context) ([]catalog.Source, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		return append([]catalog.Source(nil), sources...), nil
-	}})
+	}}
 	s := runtime.NewSession(nil)
 	ctx := context.Background()
 	run := func(script string) *runtime.Result {
@@ -402,9 +424,9 @@ func TestStoppedInFlight(t *testing.T) {
 // TestSourcesError: a configuration that no longer loads is shown by
 // tools --help, and the sources given with the error still work.
 func TestSourcesError(t *testing.T) {
-	box := New(Options{Sources: func(context.Context) ([]catalog.Source, error) {
+	box := &testBox{sources: func(context.Context) ([]catalog.Source, error) {
 		return []catalog.Source{media()}, errors.New("c.json: mcpServers.x: want an object")
-	}})
+	}}
 	ctx := context.Background()
 	res := runtime.NewSession(nil).Run(ctx, "tools --help; tools media echo message=hi", &runtime.RunOptions{Commands: box.Commands(ctx)})
 	if !strings.Contains(res.Stdout, "Configuration problem (the sources above may be out of date): c.json: mcpServers.x") ||

@@ -1,6 +1,6 @@
 //go:build unix
 
-package policy
+package hooks
 
 import (
 	"os/exec"

@@ -1,4 +1,4 @@
-package policy
+package hooks
 
 import (
 	"bytes"
@@ -9,12 +9,14 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/policy"
 )
 
 // SourceHook is the Source of a verdict a pre-tool hook decided.
@@ -33,7 +35,7 @@ const (
 // HookEvent is what a hook sees of a call. Input is the input as the
 // hooks before this one left it.
 type HookEvent struct {
-	Call
+	policy.Call
 }
 
 // PreResult is a pre-tool hook's answer. The zero value (or a nil
@@ -43,7 +45,7 @@ type PreResult struct {
 	// refuses the call; Ask asks even where policy would allow; Allow
 	// lifts an ask that came from annotations or the default, but never
 	// a rule's ask or deny.
-	Decision Action
+	Decision policy.Action
 	// Reason says why, for the person asked or the script refused.
 	Reason string
 	// UpdatedInput, when not nil, replaces the call's input. Policy rules
@@ -94,7 +96,7 @@ type Hooks struct {
 // PreOutcome is what the pre-tool hooks said together.
 type PreOutcome struct {
 	// Decision is the strictest decision of the hooks; zero for none.
-	Decision Action
+	Decision policy.Action
 	// Reason is the reason of the hook that gave Decision.
 	Reason string
 	// Input is the input after every rewrite (the call's own when none).
@@ -123,7 +125,7 @@ type PostOutcome struct {
 // RunPre runs the pre-tool hooks in order, each seeing the input as the
 // ones before left it; the first deny stops the rest. The error is
 // ctx's when the script was stopped meanwhile.
-func (h *Hooks) RunPre(ctx context.Context, c Call) (PreOutcome, error) {
+func (h *Hooks) RunPre(ctx context.Context, c policy.Call) (PreOutcome, error) {
 	out := PreOutcome{Input: c.Input}
 	if h == nil {
 		return out, nil
@@ -136,7 +138,7 @@ func (h *Hooks) RunPre(ctx context.Context, c Call) (PreOutcome, error) {
 			return out, ctx.Err()
 		}
 		if err != nil {
-			out.Decision, out.Reason = Deny, "a pre-tool hook failed, so the call is denied: "+err.Error()
+			out.Decision, out.Reason = policy.Deny, "a pre-tool hook failed, so the call is denied: "+err.Error()
 			return out, nil
 		}
 		if r == nil {
@@ -148,9 +150,9 @@ func (h *Hooks) RunPre(ctx context.Context, c Call) (PreOutcome, error) {
 		if r.UpdatedInput != nil {
 			out.Input, out.InputChanged = r.UpdatedInput, true
 		}
-		if r.Decision >= Allow && r.Decision <= Deny && r.Decision > out.Decision {
+		if r.Decision >= policy.Allow && r.Decision <= policy.Deny && r.Decision > out.Decision {
 			out.Decision, out.Reason = r.Decision, r.Reason
-			if out.Decision == Deny {
+			if out.Decision == policy.Deny {
 				return out, nil
 			}
 		}
@@ -160,7 +162,7 @@ func (h *Hooks) RunPre(ctx context.Context, c Call) (PreOutcome, error) {
 
 // RunPost runs the post-tool hooks in order, each seeing the result as
 // the ones before left it; a block stops the rest.
-func (h *Hooks) RunPost(ctx context.Context, c Call, r *catalog.Result) (PostOutcome, error) {
+func (h *Hooks) RunPost(ctx context.Context, c policy.Call, r *catalog.Result) (PostOutcome, error) {
 	out := PostOutcome{Result: r}
 	if h == nil {
 		return out, nil
@@ -198,15 +200,15 @@ func (h *Hooks) RunPost(ctx context.Context, c Call, r *catalog.Result) (PostOut
 // outcome. A hook's deny or ask makes the verdict at least as strict; a
 // hook's allow lifts an ask that came from annotations or the default,
 // as an allow rule would, but never a rule's ask or deny.
-func Combine(v Verdict, o PreOutcome) Verdict {
+func Combine(v policy.Verdict, o PreOutcome) policy.Verdict {
 	switch o.Decision {
-	case Deny, Ask:
+	case policy.Deny, policy.Ask:
 		if o.Decision > v.Action {
-			return Verdict{Action: o.Decision, Source: SourceHook, Message: hookReason(o), ReadOnly: v.ReadOnly}
+			return policy.Verdict{Action: o.Decision, Source: SourceHook, Message: hookReason(o), ReadOnly: v.ReadOnly}
 		}
-	case Allow:
-		if v.Source != SourceRule && v.Action == Ask {
-			return Verdict{Action: Allow, Source: SourceHook, Message: hookReason(o), ReadOnly: v.ReadOnly}
+	case policy.Allow:
+		if v.Source != policy.SourceRule && v.Action == policy.Ask {
+			return policy.Verdict{Action: policy.Allow, Source: SourceHook, Message: hookReason(o), ReadOnly: v.ReadOnly}
 		}
 	}
 	return v
@@ -223,7 +225,7 @@ func hookReason(o PreOutcome) string {
 // Claude Code's mcp__<server>__<tool> for a tool of a server, the tool's
 // own name for a top-level tool. Hooks written for Claude Code's MCP
 // tools match ours unchanged.
-func HookToolName(c Call) string {
+func HookToolName(c policy.Call) string {
 	if c.Server == "" {
 		return c.Tool
 	}
@@ -252,6 +254,26 @@ type HookMatcher = config.HookMatcher
 // DefaultHookTimeout.
 type HookCommand = config.HookCommand
 
+// FromConfig builds the command hooks of a configuration (nil when it has
+// none), run in the configuration file's directory.
+func FromConfig(cfg *config.Config, opts *CommandOptions) (*Hooks, error) {
+	if cfg == nil || cfg.Hooks == nil {
+		return nil, nil
+	}
+	o := CommandOptions{}
+	if opts != nil {
+		o = *opts
+	}
+	if o.Dir == "" && cfg.Path != "" {
+		o.Dir = filepath.Dir(cfg.Path)
+	}
+	h, err := NewCommandHooks(*cfg.Hooks, &o)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", cfg.Path, err)
+	}
+	return h, nil
+}
+
 // CommandOptions configure command hooks. A nil *CommandOptions is the
 // zero value.
 type CommandOptions struct {
@@ -261,11 +283,46 @@ type CommandOptions struct {
 	Dir string
 	// Env are more KEY=VALUE variables for the hooks.
 	Env []string
+	// Environ is the host environment (os.Environ's form) the hooks take
+	// PATH, HOME, USER, LOGNAME, LANG, LC_ALL, TZ and TMPDIR from; nil
+	// means none of them.
+	Environ []string
 	// Shell runs the commands as Shell -c COMMAND; "" means bash from
 	// PATH, else /bin/sh.
 	Shell string
 	// Logger receives the hooks' non-blocking errors; nil discards them.
 	Logger *slog.Logger
+}
+
+// environLookup finds key in environ (os.Environ's form); the last
+// entry wins, as in exec.
+func environLookup(environ []string, key string) (string, bool) {
+	v, ok := "", false
+	for _, kv := range environ {
+		if k, val, found := strings.Cut(kv, "="); found && k == key {
+			v, ok = val, true
+		}
+	}
+	return v, ok
+}
+
+func environValue(environ []string, key string) string {
+	v, _ := environLookup(environ, key)
+	return v
+}
+
+// findInPath finds an executable name in a PATH list, or "".
+func findInPath(name, pathList string) string {
+	for _, dir := range filepath.SplitList(pathList) {
+		if dir == "" || !filepath.IsAbs(dir) {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			return p
+		}
+	}
+	return ""
 }
 
 // plainMatcherRE matches a matcher that is a list of exact names.
@@ -311,7 +368,7 @@ func NewCommandHooks(cfg HookConfig, opts *CommandOptions) (*Hooks, error) {
 	}
 	if o.Shell == "" {
 		o.Shell = "/bin/sh"
-		if p, err := exec.LookPath("bash"); err == nil {
+		if p := findInPath("bash", environValue(o.Environ, "PATH")); p != "" {
 			o.Shell = p
 		}
 	}
@@ -320,7 +377,7 @@ func NewCommandHooks(cfg HookConfig, opts *CommandOptions) (*Hooks, error) {
 	}
 	var env []string
 	for _, k := range hostVars {
-		if v, ok := os.LookupEnv(k); ok {
+		if v, ok := environLookup(o.Environ, k); ok {
 			env = append(env, k+"="+v)
 		}
 	}
@@ -386,7 +443,7 @@ func NewCommandHooks(cfg HookConfig, opts *CommandOptions) (*Hooks, error) {
 }
 
 // Matches reports whether the hook applies to a call.
-func (h *CommandHook) Matches(c Call) bool {
+func (h *CommandHook) Matches(c policy.Call) bool {
 	name := HookToolName(c)
 	switch {
 	case h.names != nil:
@@ -508,7 +565,7 @@ func (h *CommandHook) PreToolUse(ctx context.Context, ev *HookEvent) (*PreResult
 	}
 	switch {
 	case res.timedOut:
-		return &PreResult{Decision: Deny, Reason: fmt.Sprintf("%s timed out after %v; the call is denied", h.describe(), h.timeout)}, nil
+		return &PreResult{Decision: policy.Deny, Reason: fmt.Sprintf("%s timed out after %v; the call is denied", h.describe(), h.timeout)}, nil
 	case res.err != nil:
 		return &PreResult{Warning: h.warn(ev, "%v", res.err)}, nil
 	case res.code == 2:
@@ -516,7 +573,7 @@ func (h *CommandHook) PreToolUse(ctx context.Context, ev *HookEvent) (*PreResult
 		if reason == "" {
 			reason = h.describe() + " blocked the call"
 		}
-		return &PreResult{Decision: Deny, Reason: reason}, nil
+		return &PreResult{Decision: policy.Deny, Reason: reason}, nil
 	case res.code != 0:
 		return &PreResult{Warning: h.warn(ev, "exit status %d: %s", res.code, res.stderr)}, nil
 	}
@@ -531,24 +588,24 @@ func (h *CommandHook) PreToolUse(ctx context.Context, ev *HookEvent) (*PreResult
 	hs := out.HookSpecific
 	switch {
 	case out.Continue != nil && !*out.Continue:
-		pr.Decision, pr.Reason = Deny, out.StopReason
+		pr.Decision, pr.Reason = policy.Deny, out.StopReason
 		if pr.Reason == "" {
 			pr.Reason = h.describe() + " stopped the call"
 		}
 		return pr, nil
 	case hs.PermissionDecision != "" && hs.PermissionDecision != "defer":
-		a, err := ParseAction(hs.PermissionDecision)
+		a, err := policy.ParseAction(hs.PermissionDecision)
 		if err != nil {
 			pr.Warning = h.warn(ev, "permissionDecision: %v", err)
 		} else {
 			pr.Decision, pr.Reason = a, hs.PermissionDecisionReason
 		}
 	case out.Decision == "block":
-		pr.Decision, pr.Reason = Deny, out.Reason
+		pr.Decision, pr.Reason = policy.Deny, out.Reason
 	case out.Decision == "approve":
-		pr.Decision, pr.Reason = Allow, out.Reason
+		pr.Decision, pr.Reason = policy.Allow, out.Reason
 	}
-	if pr.Decision == Deny && pr.Reason == "" {
+	if pr.Decision == policy.Deny && pr.Reason == "" {
 		pr.Reason = h.describe() + " denied the call"
 	}
 	if len(hs.UpdatedInput) > 0 && string(hs.UpdatedInput) != "null" {
@@ -556,7 +613,7 @@ func (h *CommandHook) PreToolUse(ctx context.Context, ev *HookEvent) (*PreResult
 		if err := json.Unmarshal(hs.UpdatedInput, &m); err != nil || m == nil {
 			// The hook meant to change the input: running the call with
 			// the old one could do what it meant to prevent.
-			return &PreResult{Decision: Deny, Reason: h.describe() + ": updatedInput is not a JSON object; the call is denied"}, nil
+			return &PreResult{Decision: policy.Deny, Reason: h.describe() + ": updatedInput is not a JSON object; the call is denied"}, nil
 		}
 		pr.UpdatedInput = m
 	}

@@ -1,4 +1,4 @@
-package toolcmd
+package catalog
 
 import (
 	"encoding/json"
@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/toolerr"
 )
 
@@ -21,9 +20,9 @@ const pullSchema = `{"type":"object","properties":{
   "meta":{}
 },"required":["repo"]}`
 
-func mustSchema(t testing.TB, raw string) *catalog.Schema {
+func mustSchema(t testing.TB, raw string) *Schema {
 	t.Helper()
-	s, err := catalog.CompileSchema("test", json.RawMessage(raw))
+	s, err := CompileSchema("test", json.RawMessage(raw))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +71,7 @@ func TestParseInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := parseInput(tt.args, strings.NewReader(tt.stdin), schema)
+			got, err := ParseInput(tt.args, strings.NewReader(tt.stdin), schema)
 			if tt.err != "" {
 				var ie *toolerr.InvalidInputError
 				if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.err) {
@@ -99,7 +98,7 @@ func FuzzParseInput(f *testing.F) {
 	}
 	schema := mustSchema(f, pullSchema)
 	f.Fuzz(func(t *testing.T, args, stdin string) {
-		got, err := parseInput(strings.Fields(args), strings.NewReader(stdin), schema)
+		got, err := ParseInput(strings.Fields(args), strings.NewReader(stdin), schema)
 		if err != nil {
 			var coded toolerr.Coded
 			if !errors.As(err, &coded) || coded.Code() != toolerr.CodeInvalidInput {

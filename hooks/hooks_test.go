@@ -1,6 +1,6 @@
 //go:build unix
 
-package policy
+package hooks
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/policy"
 )
 
 // script writes an executable bash script into dir and returns its path.
@@ -37,14 +38,14 @@ func oneHook(t *testing.T, event, matcher, command string, timeout float64, dir 
 	} else {
 		cfg.PostToolUse = g
 	}
-	hs, err := NewCommandHooks(cfg, &CommandOptions{Dir: dir})
+	hs, err := NewCommandHooks(cfg, &CommandOptions{Dir: dir, Environ: os.Environ()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return hs
 }
 
-var ghCall = Call{Server: "github", Tool: "delete_branch", Canonical: "mcp_github__delete_branch",
+var ghCall = policy.Call{Server: "github", Tool: "delete_branch", Canonical: "mcp_github__delete_branch",
 	Command: "tools github delete-branch", Input: map[string]any{"branch": "main"}, Session: "s1"}
 
 func TestCommandPreHooks(t *testing.T) {
@@ -52,24 +53,24 @@ func TestCommandPreHooks(t *testing.T) {
 		name     string
 		matcher  string
 		body     string
-		decision Action
+		decision policy.Action
 		reason   string // substring
 		input    map[string]any
 		warning  string // substring
 	}{
-		{"exit 2 blocks with stderr", "mcp__github__.*", "cat >/dev/null\necho 'no deleting main' >&2\nexit 2\n", Deny, "no deleting main", nil, ""},
+		{"exit 2 blocks with stderr", "mcp__github__.*", "cat >/dev/null\necho 'no deleting main' >&2\nexit 2\n", policy.Deny, "no deleting main", nil, ""},
 		{"exit 0 silent", "", "cat >/dev/null\n", 0, "", nil, ""},
 		{"plain text stdout ignored", "*", "echo hello\n", 0, "", nil, ""},
 		{"exit 1 is non-blocking", "mcp__github__delete_branch", "echo oops >&2\nexit 1\n", 0, "", nil, "exit status 1: oops"},
 		{"rewrite input", "mcp__github__delete_branch|other", `cat >/dev/null
 echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","permissionDecisionReason":"rewritten","updatedInput":{"branch":"safe","n":2}}}'
-`, Allow, "rewritten", map[string]any{"branch": "safe", "n": 2.0}, ""},
-		{"json deny", ".*", `echo '{"hookSpecificOutput":{"permissionDecision":"deny","permissionDecisionReason":"policy says no"}}'`, Deny, "policy says no", nil, ""},
-		{"json ask", ".*", `echo '{"hookSpecificOutput":{"permissionDecision":"ask"}}'`, Ask, "", nil, ""},
+`, policy.Allow, "rewritten", map[string]any{"branch": "safe", "n": 2.0}, ""},
+		{"json deny", ".*", `echo '{"hookSpecificOutput":{"permissionDecision":"deny","permissionDecisionReason":"policy says no"}}'`, policy.Deny, "policy says no", nil, ""},
+		{"json ask", ".*", `echo '{"hookSpecificOutput":{"permissionDecision":"ask"}}'`, policy.Ask, "", nil, ""},
 		{"json defer", ".*", `echo '{"hookSpecificOutput":{"permissionDecision":"defer"}}'`, 0, "", nil, ""},
-		{"legacy block", ".*", `echo '{"decision":"block","reason":"legacy"}'`, Deny, "legacy", nil, ""},
-		{"continue false", ".*", `echo '{"continue":false,"stopReason":"stop it"}'`, Deny, "stop it", nil, ""},
-		{"bad updatedInput denies", ".*", `echo '{"hookSpecificOutput":{"updatedInput":[1,2]}}'`, Deny, "not a JSON object", nil, ""},
+		{"legacy block", ".*", `echo '{"decision":"block","reason":"legacy"}'`, policy.Deny, "legacy", nil, ""},
+		{"continue false", ".*", `echo '{"continue":false,"stopReason":"stop it"}'`, policy.Deny, "stop it", nil, ""},
+		{"bad updatedInput denies", ".*", `echo '{"hookSpecificOutput":{"updatedInput":[1,2]}}'`, policy.Deny, "not a JSON object", nil, ""},
 		{"bad json is a warning", ".*", `echo '{"hookSpecificOutput":'`, 0, "", nil, "not valid JSON"},
 		{"bad decision is a warning", ".*", `echo '{"hookSpecificOutput":{"permissionDecision":"maybe"}}'`, 0, "", nil, "permissionDecision"},
 		{"matcher does not match", "mcp__linear__.*", "exit 2\n", 0, "", nil, ""},
@@ -177,7 +178,7 @@ func TestCommandHookTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.Decision != Deny || !strings.Contains(o.Reason, "timed out") {
+	if o.Decision != policy.Deny || !strings.Contains(o.Reason, "timed out") {
 		t.Fatalf("got %v %q", o.Decision, o.Reason)
 	}
 	for _, f := range []string{"pid", "child"} {
@@ -323,7 +324,7 @@ func TestHookConfigErrors(t *testing.T) {
 func TestMatcher(t *testing.T) {
 	tests := []struct {
 		matcher string
-		call    Call
+		call    policy.Call
 		want    bool
 	}{
 		{"", ghCall, true},
@@ -335,8 +336,8 @@ func TestMatcher(t *testing.T) {
 		{"delete", ghCall, false},
 		{".*branch", ghCall, true},
 		{"^branch", ghCall, false},
-		{"web_fetch", Call{Tool: "web_fetch"}, true},
-		{"mcp__.*", Call{Tool: "web_fetch"}, false},
+		{"web_fetch", policy.Call{Tool: "web_fetch"}, true},
+		{"mcp__.*", policy.Call{Tool: "web_fetch"}, false},
 	}
 	for _, tt := range tests {
 		hs, err := NewCommandHooks(HookConfig{PreToolUse: []HookMatcher{{Matcher: tt.matcher, Hooks: []HookCommand{{Type: "command", Command: "true"}}}}}, nil)
@@ -367,10 +368,10 @@ func (g *goHook) PostToolUse(_ context.Context, _ *HookEvent, r *catalog.Result)
 
 func TestGoHooks(t *testing.T) {
 	rewrite := &goHook{pre: func(*HookEvent) (*PreResult, error) {
-		return &PreResult{UpdatedInput: map[string]any{"branch": "b2"}, Decision: Ask, Reason: "first ask"}, nil
+		return &PreResult{UpdatedInput: map[string]any{"branch": "b2"}, Decision: policy.Ask, Reason: "first ask"}, nil
 	}}
 	second := &goHook{pre: func(*HookEvent) (*PreResult, error) {
-		return &PreResult{Decision: Ask, Reason: "second ask", Warning: "w"}, nil
+		return &PreResult{Decision: policy.Ask, Reason: "second ask", Warning: "w"}, nil
 	}}
 	failing := &goHook{pre: func(*HookEvent) (*PreResult, error) { return nil, errors.New("db down") }}
 	never := &goHook{pre: func(*HookEvent) (*PreResult, error) { t.Error("ran after a deny"); return nil, nil }}
@@ -380,14 +381,14 @@ func TestGoHooks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.Decision != Deny || !strings.Contains(o.Reason, "db down") || !o.InputChanged || o.Input["branch"] != "b2" || len(o.Warnings) != 1 {
+	if o.Decision != policy.Deny || !strings.Contains(o.Reason, "db down") || !o.InputChanged || o.Input["branch"] != "b2" || len(o.Warnings) != 1 {
 		t.Fatalf("got %+v", o)
 	}
 	if second.seen[0]["branch"] != "b2" {
 		t.Errorf("second hook saw %v", second.seen[0])
 	}
 	h = &Hooks{Pre: []PreHook{rewrite, second}}
-	if o, _ := h.RunPre(context.Background(), ghCall); o.Decision != Ask || o.Reason != "first ask" {
+	if o, _ := h.RunPre(context.Background(), ghCall); o.Decision != policy.Ask || o.Reason != "first ask" {
 		t.Errorf("ties: got %+v", o)
 	}
 	var nilHooks *Hooks
@@ -416,24 +417,24 @@ func TestGoHooks(t *testing.T) {
 }
 
 func TestCombine(t *testing.T) {
-	rule := func(a Action) Verdict { return Verdict{Action: a, Source: SourceRule, Rule: "r"} }
-	ann := func(a Action) Verdict { return Verdict{Action: a, Source: SourceAnnotation, ReadOnly: true} }
+	rule := func(a policy.Action) policy.Verdict { return policy.Verdict{Action: a, Source: policy.SourceRule, Rule: "r"} }
+	ann := func(a policy.Action) policy.Verdict { return policy.Verdict{Action: a, Source: policy.SourceAnnotation, ReadOnly: true} }
 	tests := []struct {
 		name   string
-		v      Verdict
-		hook   Action
-		want   Action
+		v      policy.Verdict
+		hook   policy.Action
+		want   policy.Action
 		source string
 	}{
-		{"no decision", rule(Allow), 0, Allow, SourceRule},
-		{"hook deny beats rule allow", rule(Allow), Deny, Deny, SourceHook},
-		{"hook ask beats annotation allow", ann(Allow), Ask, Ask, SourceHook},
-		{"hook allow lifts annotation ask", ann(Ask), Allow, Allow, SourceHook},
-		{"hook allow lifts default ask", Verdict{Action: Ask, Source: SourceDefault}, Allow, Allow, SourceHook},
-		{"hook allow keeps rule ask", rule(Ask), Allow, Ask, SourceRule},
-		{"hook allow keeps rule deny", rule(Deny), Allow, Deny, SourceRule},
-		{"hook ask keeps rule deny", rule(Deny), Ask, Deny, SourceRule},
-		{"hook allow keeps default deny", Verdict{Action: Deny, Source: SourceDefault}, Allow, Deny, SourceDefault},
+		{"no decision", rule(policy.Allow), 0, policy.Allow, policy.SourceRule},
+		{"hook deny beats rule allow", rule(policy.Allow), policy.Deny, policy.Deny, SourceHook},
+		{"hook ask beats annotation allow", ann(policy.Allow), policy.Ask, policy.Ask, SourceHook},
+		{"hook allow lifts annotation ask", ann(policy.Ask), policy.Allow, policy.Allow, SourceHook},
+		{"hook allow lifts default ask", policy.Verdict{Action: policy.Ask, Source: policy.SourceDefault}, policy.Allow, policy.Allow, SourceHook},
+		{"hook allow keeps rule ask", rule(policy.Ask), policy.Allow, policy.Ask, policy.SourceRule},
+		{"hook allow keeps rule deny", rule(policy.Deny), policy.Allow, policy.Deny, policy.SourceRule},
+		{"hook ask keeps rule deny", rule(policy.Deny), policy.Ask, policy.Deny, policy.SourceRule},
+		{"hook allow keeps default deny", policy.Verdict{Action: policy.Deny, Source: policy.SourceDefault}, policy.Allow, policy.Deny, policy.SourceDefault},
 	}
 	for _, tt := range tests {
 		got := Combine(tt.v, PreOutcome{Decision: tt.hook})

@@ -1,4 +1,4 @@
-package toolcmd
+package catalog
 
 import (
 	"bytes"
@@ -8,28 +8,22 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/toolerr"
 )
 
-// maxStdin bounds the input read from stdin.
-const maxStdin = 16 << 20
+// MaxStdinInput bounds the input a call reads from stdin.
+const MaxStdinInput = 16 << 20
 
-// ParseInput is how a tools call builds its input from its arguments
-// (after the tool's name) and stdin; the pre-flight check uses it on the
-// literal arguments of a call to judge the same input the call will have.
-func ParseInput(args []string, stdin io.Reader, schema *catalog.Schema) (map[string]any, error) {
-	return parseInput(args, stdin, schema)
-}
-
-// parseInput builds a call's input from its arguments and, when the rule
-// says so, stdin: a JSON object argument or stdin (with "-", or when there
-// is neither a JSON argument nor a pair), then key=value, --key value,
-// --key=value and --flag pairs merged over it. A pair's value is JSON
-// unless the schema types the key as a string; a value that is not JSON
-// is a string. Keys are matched to the schema's fields with hyphens,
-// underscores and case folded.
-func parseInput(args []string, stdin io.Reader, schema *catalog.Schema) (map[string]any, error) {
+// ParseInput builds a tools call's input from its arguments (after the
+// tool's name) and, when the rule says so, stdin: a JSON object argument
+// or stdin (with "-", or when there is neither a JSON argument nor a
+// pair), then key=value, --key value, --key=value and --flag pairs merged
+// over it. A pair's value is JSON unless the schema types the key as a
+// string; a value that is not JSON is a string. Keys are matched to the
+// schema's fields with hyphens, underscores and case folded. The
+// pre-flight check uses it on the literal arguments of a call to judge
+// the same input the call will have. The errors are invalid_input.
+func ParseInput(args []string, stdin io.Reader, schema *Schema) (map[string]any, error) {
 	var (
 		base     map[string]any
 		haveJSON bool
@@ -82,12 +76,12 @@ func parseInput(args []string, stdin io.Reader, schema *catalog.Schema) (map[str
 		return nil, toolerr.InvalidInput("", "both a JSON argument and - (stdin) were given; give the input once")
 	}
 	if dash || !haveJSON && len(pairs) == 0 {
-		data, err := io.ReadAll(io.LimitReader(stdin, maxStdin+1))
+		data, err := io.ReadAll(io.LimitReader(stdin, MaxStdinInput+1))
 		if err != nil {
 			return nil, toolerr.InvalidInput("", fmt.Sprintf("reading stdin: %v", err))
 		}
-		if len(data) > maxStdin {
-			return nil, toolerr.InvalidInput("", fmt.Sprintf("stdin holds more than %d bytes", maxStdin))
+		if len(data) > MaxStdinInput {
+			return nil, toolerr.InvalidInput("", fmt.Sprintf("stdin holds more than %d bytes", MaxStdinInput))
 		}
 		if len(bytes.TrimSpace(data)) > 0 {
 			if base, err = decodeObject(data, "stdin"); err != nil {
@@ -116,7 +110,7 @@ func parseInput(args []string, stdin io.Reader, schema *catalog.Schema) (map[str
 }
 
 // isStringTyped reports whether a field takes only strings (or null).
-func isStringTyped(p catalog.Property) bool {
+func isStringTyped(p Property) bool {
 	if !slices.Contains(p.Types, "string") {
 		return false
 	}
