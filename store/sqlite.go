@@ -181,6 +181,10 @@ CREATE TABLE session_files (
 	PRIMARY KEY (session, path)
 ) STRICT;
 `,
+	// 2: hard links in session files (a path naming another entry).
+	`
+ALTER TABLE session_files ADD COLUMN link TEXT NOT NULL DEFAULT '';
+`,
 }
 
 // migrate brings the schema to the newest version in one write transaction,
