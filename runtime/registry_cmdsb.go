@@ -11,4 +11,5 @@ func registerCmdsB(r *command.Registry) {
 	r.Register("gzip", archive.GzipCommand)
 	r.Register("gunzip", archive.GunzipCommand)
 	r.Register("zcat", archive.ZcatCommand)
+	r.Register("tar", archive.TarCommand)
 }

@@ -3,6 +3,7 @@ package archive
 import (
 	"bytes"
 	"context"
+	"path"
 	"strings"
 	"testing"
 	"time"
@@ -38,7 +39,14 @@ func newFS(files map[string]string) *vfs.FS {
 			_ = f.MkdirAll("/w/"+p, 0o755)
 			continue
 		}
+		_ = f.MkdirAll(path.Dir("/w/"+p), 0o755)
 		_ = f.WriteFile("/w/"+p, []byte(d), 0o644)
 	}
 	return f
+}
+
+func sameIno(a, b interface{ Sys() any }) bool {
+	x, ok1 := a.(*vfs.FileInfo)
+	y, ok2 := b.(*vfs.FileInfo)
+	return ok1 && ok2 && x.Ino() == y.Ino()
 }
