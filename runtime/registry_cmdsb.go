@@ -3,6 +3,7 @@ package runtime
 import (
 	"github.com/toolsinshell/tis/runtime/archive"
 	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/yq"
 )
 
 // registerCmdsB adds the archive commands, yq, rg and sqlite3, each in
@@ -12,4 +13,5 @@ func registerCmdsB(r *command.Registry) {
 	r.Register("gunzip", archive.GunzipCommand)
 	r.Register("zcat", archive.ZcatCommand)
 	r.Register("tar", archive.TarCommand)
+	r.Register("yq", yq.Command)
 }
