@@ -3,6 +3,7 @@ package runtime
 import (
 	"github.com/toolsinshell/tis/runtime/archive"
 	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/rg"
 	"github.com/toolsinshell/tis/runtime/yq"
 )
 
@@ -14,4 +15,5 @@ func registerCmdsB(r *command.Registry) {
 	r.Register("zcat", archive.ZcatCommand)
 	r.Register("tar", archive.TarCommand)
 	r.Register("yq", yq.Command)
+	r.Register("rg", rg.Command)
 }
