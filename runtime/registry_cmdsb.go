@@ -4,6 +4,7 @@ import (
 	"github.com/toolsinshell/tis/runtime/archive"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/rg"
+	"github.com/toolsinshell/tis/runtime/sqlite3"
 	"github.com/toolsinshell/tis/runtime/yq"
 )
 
@@ -16,4 +17,5 @@ func registerCmdsB(r *command.Registry) {
 	r.Register("tar", archive.TarCommand)
 	r.Register("yq", yq.Command)
 	r.Register("rg", rg.Command)
+	r.Register("sqlite3", sqlite3.Command)
 }
