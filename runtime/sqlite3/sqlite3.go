@@ -250,9 +250,13 @@ func (s *shell) setup(original []byte, readonly bool) error {
 		return err
 	}
 	// Temporary data in memory, and the database no larger than the
-	// buffer limit (pages of at least 512 bytes), before the authorizer
-	// forbids changing either.
-	pages := s.c.BufferLimit() / 512
+	// buffer limit, before the authorizer forbids changing either (or
+	// the page size).
+	pageSize := int64(4096)
+	if !s.notDB {
+		_ = s.conn.QueryRowContext(s.ctx, "PRAGMA page_size").Scan(&pageSize)
+	}
+	pages := max(s.c.BufferLimit()/max(pageSize, 512), 1)
 	for _, q := range []string{"PRAGMA temp_store=2", "PRAGMA main.max_page_count=" + strconv.FormatInt(pages, 10),
 		"PRAGMA temp.max_page_count=" + strconv.FormatInt(pages, 10)} {
 		if _, err := s.conn.ExecContext(s.ctx, q); err != nil && !strings.Contains(err.Error(), "file is not a database") {
@@ -312,7 +316,7 @@ func authorize(action sqlite.AuthorizerActionCode, arg1, arg2, _, _ string) sqli
 			if arg2 != "" {
 				return sqlite.AuthorizerDeny
 			}
-		case "max_page_count":
+		case "max_page_count", "page_size":
 			if arg2 != "" {
 				return sqlite.AuthorizerDeny
 			}
