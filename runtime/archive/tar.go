@@ -496,7 +496,7 @@ func (r *tarJob) printMember(w io.Writer, h *tar.Header) {
 		ug = strconv.Itoa(h.Uid) + "/" + strconv.Itoa(h.Gid)
 	}
 	size := strconv.FormatInt(h.Size, 10)
-	if h.Typeflag != tar.TypeReg && h.Typeflag != tar.TypeRegA {
+	if h.Typeflag != tar.TypeReg {
 		size = "0"
 	}
 	if w := len(ug) + 1 + len(size); w > r.ugsWidth {
@@ -719,7 +719,7 @@ func (x *tarExtract) member(h *tar.Header, tr *tar.Reader) error {
 		r.printMember(c.Stdout, h)
 	}
 	if r.toStdout {
-		if h.Typeflag == tar.TypeReg || h.Typeflag == tar.TypeRegA {
+		if h.Typeflag == tar.TypeReg {
 			if _, err := io.Copy(outWriter{c.Stdout}, tr); err != nil {
 				return r.writeErr(err)
 			}
@@ -805,7 +805,7 @@ func (x *tarExtract) member(h *tar.Header, tr *tar.Reader) error {
 			r.fail("%s: Cannot hard link to %s: %s", h.Name, tarQuote(h.Linkname), vfs.Reason(err))
 		}
 		return nil
-	case tar.TypeReg, tar.TypeRegA, tar.TypeGNUSparse:
+	case tar.TypeReg, tar.TypeGNUSparse:
 	default:
 		// Devices, FIFOs: the sandbox has none; extract as empty files.
 		if r.verbose == 0 {
