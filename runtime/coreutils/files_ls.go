@@ -35,7 +35,7 @@ type lsRun struct {
 	seen                                                         map[uint64]bool // directories -R listed (-L may loop)
 }
 
-// lsCmd is ls [-laA1RdhtrSFp] [FILE...]. Output is one name per line, as
+// lsCmd is ls [-laA1RdhtrSFpL] [FILE...]. Output is one name per line, as
 // GNU ls writes when stdout is not a terminal, sorted by byte order.
 func lsCmd(ctx context.Context, c *command.Call) error {
 	var args []string

@@ -15,9 +15,10 @@ import (
 
 // statCmd is stat [-L] [-c FORMAT | --printf FORMAT] FILE...: file
 // information, in the default layout or by FORMAT with %n %N %s %F %a %A
-// %f %u %U %g %G %h %i %b %B %o %y %Y %x %X %z %Z %w %W %%. The sandbox
-// keeps one time per file, the modification time, shown for all of them;
-// there is no birth time, device or inode number (0).
+// %f %u %U %g %G %h %i %b %B %o %y %Y %x %X %z %Z %w %W %%. Without -L a
+// symbolic link is described itself. The sandbox keeps one time per
+// file, the modification time, shown for all of them; there is no birth
+// time or device number (0); %i is the filesystem's inode number.
 func statCmd(ctx context.Context, c *command.Call) error {
 	fs := command.NewFlagSet(c.Name)
 	format, printf := "", false

@@ -13,7 +13,9 @@ import (
 // modes are the output modes, as .mode lists them in its error.
 const modeList = "ascii box column csv html insert json line list markdown qbox quote table tabs tcl"
 
-// setMode switches the output mode; csv and tabs set their separator.
+// setMode switches the output mode as .mode does (csv: "," and "\r\n";
+// tabs: a tab); the -csv option sets only the column separator (see
+// optMode).
 func (s *shell) setMode(m string) bool {
 	switch m {
 	case "list":
@@ -21,7 +23,7 @@ func (s *shell) setMode(m string) bool {
 			s.colSep = "|"
 		}
 	case "csv":
-		s.colSep, s.rowSep = ",", "\n"
+		s.colSep, s.rowSep = ",", "\r\n"
 	case "tabs":
 		s.colSep = "\t"
 	case "json", "line", "column", "box", "table", "markdown":
@@ -32,6 +34,14 @@ func (s *shell) setMode(m string) bool {
 	}
 	s.mode = m
 	return true
+}
+
+// optMode is a mode given as an option (-csv): as .mode, but the row
+// separator stays.
+func (s *shell) optMode(m string) {
+	row := s.rowSep
+	s.setMode(m)
+	s.rowSep = row
 }
 
 // dotArgs splits a dot command's arguments, honouring quotes.
@@ -334,6 +344,11 @@ func (s *shell) importFile(args []string) {
 		return
 	}
 	file, table := ops[0], ops[1]
+	if s.mode == "csv" && s.rowSep == "\r\n" {
+		// As sqlite3: importing CSV turns the output row separator back
+		// to "\n" (it shares the input's).
+		s.rowSep = "\n"
+	}
 	f, err := s.c.FS.Open(s.c.Path(file))
 	if err != nil {
 		s.dotFail("Error: cannot open \"%s\"", file)

@@ -80,7 +80,7 @@ func Command(ctx context.Context, c *command.Call) error {
 		}
 		switch opt {
 		case "list", "csv", "json", "line", "column", "box", "table", "markdown", "tabs", "quote":
-			s.setMode(opt)
+			s.optMode(opt)
 		case "header":
 			s.headers = true
 		case "noheader":
