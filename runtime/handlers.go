@@ -124,6 +124,9 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		return sc.toInterp(ctx, sc.shell(ctx, hc.Env, hc.Dir, args, stdin, hc.Stdout, hc.Stderr))
 	}
 	fn, ok := sc.lookup(args[0])
+	if !ok && strings.Contains(args[0], "/") {
+		return sc.toInterp(ctx, sc.runFile(ctx, hc, args))
+	}
 	if !ok {
 		fmt.Fprintf(hc.Stderr, "%s: line %d: %s: %s\n", sc.name, hc.Pos.Line(), args[0], sc.notFound(args[0]))
 		if strings.Contains(args[0], "/") {
@@ -308,13 +311,17 @@ func (sc *script) pathError(err error, name string) error {
 	return &fs.PathError{Op: sc.name + ":", Path: name, Err: errors.New(reason(err))}
 }
 
-func (sc *script) statFile(ctx context.Context, name string, _ bool) (_ fs.FileInfo, err error) {
+func (sc *script) statFile(ctx context.Context, name string, followSymlinks bool) (_ fs.FileInfo, err error) {
 	defer sc.recoverInto(&err)
 	switch name {
 	case "/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr":
 		return devInfo(path.Base(name)), nil
 	}
-	fi, err := sc.s.fs.Stat(name)
+	stat := sc.s.fs.Stat
+	if !followSymlinks {
+		stat = sc.s.fs.Lstat
+	}
+	fi, err := stat(name)
 	if err != nil {
 		return nil, err
 	}

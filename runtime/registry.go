@@ -10,7 +10,7 @@ import (
 )
 
 // DefaultRegistry returns a new registry holding every command of the
-// sandbox: the coreutils, grep, sed, awk and jq.
+// sandbox: the coreutils, grep, sed, awk, jq and those of registerCmdsB.
 func DefaultRegistry() *command.Registry {
 	r := &command.Registry{}
 	coreutils.Register(r)
@@ -20,5 +20,6 @@ func DefaultRegistry() *command.Registry {
 	r.Register("sed", sed.Command)
 	r.Register("awk", awk.Command)
 	r.Register("jq", jq.New().Command)
+	registerCmdsB(r)
 	return r
 }

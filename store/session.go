@@ -38,8 +38,8 @@ ON CONFLICT (id) DO UPDATE SET servers = excluded.servers, saved_at = excluded.s
 		return fmt.Errorf("store: save session %s: %w", id, err)
 	}
 	stmt, err := tx.PrepareContext(ctx, `
-INSERT INTO session_files (session, path, dir, mode, mtime_s, mtime_ns, data)
-VALUES (?, ?, ?, ?, ?, ?, ?)`)
+INSERT INTO session_files (session, path, dir, mode, mtime_s, mtime_ns, data, link)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return fmt.Errorf("store: save session %s: %w", id, err)
 	}
@@ -52,7 +52,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?)`)
 		// Seconds and nanoseconds apart: any time.Time fits, including
 		// the zero time and dates a Unix nanosecond count cannot hold.
 		_, err := stmt.ExecContext(ctx, id, f.Path, f.Dir, int64(f.Mode),
-			f.ModTime.Unix(), int64(f.ModTime.Nanosecond()), data)
+			f.ModTime.Unix(), int64(f.ModTime.Nanosecond()), data, f.Link)
 		if err != nil {
 			return fmt.Errorf("store: save session %s: file %s: %w", id, f.Path, err)
 		}
@@ -86,7 +86,7 @@ func (s *SQLite) LoadSession(ctx context.Context, id string) (SessionState, bool
 		return SessionState{}, false, fmt.Errorf("store: load session %s: servers: %w", id, err)
 	}
 	rows, err := tx.QueryContext(ctx, `
-SELECT path, dir, mode, mtime_s, mtime_ns, data FROM session_files
+SELECT path, dir, mode, mtime_s, mtime_ns, data, link FROM session_files
 WHERE session = ? ORDER BY path`, id)
 	if err != nil {
 		return SessionState{}, false, fmt.Errorf("store: load session %s: %w", id, err)
@@ -98,7 +98,7 @@ WHERE session = ? ORDER BY path`, id)
 			mode      int64
 			sec, nsec int64
 		)
-		if err := rows.Scan(&f.Path, &f.Dir, &mode, &sec, &nsec, &f.Data); err != nil {
+		if err := rows.Scan(&f.Path, &f.Dir, &mode, &sec, &nsec, &f.Data, &f.Link); err != nil {
 			return SessionState{}, false, fmt.Errorf("store: load session %s: %w", id, err)
 		}
 		f.Mode = uint32(mode)

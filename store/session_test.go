@@ -56,6 +56,14 @@ func TestSessionRoundTrip(t *testing.T) {
 			},
 			Servers: []string{},
 		}},
+		{name: "links", in: SessionState{
+			Files: []FileEntry{
+				{Path: "/f", Mode: 0o644, ModTime: mtime, Data: []byte("data")},
+				{Path: "/hard", Mode: 0o644, ModTime: mtime, Data: []byte{}, Link: "/f"},
+				{Path: "/sym", Mode: uint32(os.ModeSymlink | 0o777), ModTime: mtime, Data: []byte("f")},
+			},
+			Servers: []string{},
+		}},
 		{name: "directory data dropped", in: SessionState{
 			Files:   []FileEntry{{Path: "/d", Dir: true, ModTime: mtime, Data: []byte("junk")}},
 			Servers: []string{},
@@ -225,6 +233,41 @@ func TestMigrations(t *testing.T) {
 				t.Errorf("schema version %d, want %d", v, len(migrations))
 			}
 		})
+	}
+}
+
+// TestMigrationKeepsSessions opens a database of schema version 1 (before
+// hard links) holding a saved session: the upgrade keeps its files, with
+// no links.
+func TestMigrationKeepsSessions(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v1.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`CREATE TABLE schema_version (version INTEGER NOT NULL)`,
+		`INSERT INTO schema_version (version) VALUES (1)`,
+		migrations[0],
+		`INSERT INTO sessions (id, servers, saved_at) VALUES ('s', '[]', 0)`,
+		`INSERT INTO session_files (session, path, dir, mode, mtime_s, mtime_ns, data) VALUES ('s', '/a', 0, 420, 0, 0, X'6869')`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	got, ok, err := s.LoadSession(context.Background(), "s")
+	if err != nil || !ok {
+		t.Fatalf("LoadSession = %v, %v", ok, err)
+	}
+	if len(got.Files) != 1 || got.Files[0].Path != "/a" || string(got.Files[0].Data) != "hi" || got.Files[0].Link != "" {
+		t.Errorf("files after the upgrade: %+v", got.Files)
 	}
 }
 

@@ -183,7 +183,11 @@ CREATE TABLE session_files (
 	PRIMARY KEY (session, path)
 ) STRICT;
 `,
-	// 2: answers can be revoked; the audit log can be pruned by time.
+	// 2: hard links in session files (a path naming another entry).
+	`
+ALTER TABLE session_files ADD COLUMN link TEXT NOT NULL DEFAULT '';
+`,
+	// 3: answers can be revoked; the audit log can be pruned by time.
 	`
 ALTER TABLE approvals ADD COLUMN revoked_at INTEGER;
 CREATE INDEX audit_time ON audit (time);

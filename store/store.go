@@ -312,10 +312,14 @@ type FileEntry struct {
 	// Dir says the entry is a directory (Data is then ignored).
 	Dir bool
 	// Mode holds the permission bits (and any other mode bits the runtime
-	// keeps).
+	// keeps: fs.ModeSymlink marks a symbolic link, whose target is Data).
 	Mode uint32
 	// ModTime is the modification time.
 	ModTime time.Time
 	// Data is the file's content.
 	Data []byte
+	// Link, when set, makes the entry another name (a hard link) of the
+	// file at path Link, another entry of the snapshot; Data is then empty.
+	// Empty for sessions saved before links existed.
+	Link string
 }

@@ -78,7 +78,7 @@ func restoreSession(ctx context.Context, st store.Store, id string, fs *vfs.FS, 
 	}
 	entries := make([]vfs.Entry, len(state.Files))
 	for i, f := range state.Files {
-		entries[i] = vfs.Entry{Path: f.Path, Dir: f.Dir, Mode: os.FileMode(f.Mode), ModTime: f.ModTime, Data: f.Data}
+		entries[i] = vfs.Entry{Path: f.Path, Dir: f.Dir, Mode: os.FileMode(f.Mode), ModTime: f.ModTime, Data: f.Data, Link: f.Link}
 	}
 	if err := fs.Restore(entries); err != nil {
 		return fmt.Errorf("restoring session %s: %w", id, err)
@@ -99,7 +99,7 @@ func restoreSession(ctx context.Context, st store.Store, id string, fs *vfs.FS, 
 func saveSession(ctx context.Context, st store.Store, id string, fs *vfs.FS, sources []catalog.Source) error {
 	var state store.SessionState
 	for _, e := range fs.Snapshot() {
-		state.Files = append(state.Files, store.FileEntry{Path: e.Path, Dir: e.Dir, Mode: uint32(e.Mode), ModTime: e.ModTime, Data: e.Data})
+		state.Files = append(state.Files, store.FileEntry{Path: e.Path, Dir: e.Dir, Mode: uint32(e.Mode), ModTime: e.ModTime, Data: e.Data, Link: e.Link})
 	}
 	for _, s := range sources {
 		if _, lazy := s.(catalog.Lazy); lazy && s.(catalog.Lazy).Loaded() {

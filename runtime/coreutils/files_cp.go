@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -70,17 +71,33 @@ type cpRun struct {
 	c                                       *command.Call
 	ctx                                     context.Context
 	recursive, preserve, noClobber, verbose bool
-	status                                  int
-	skip                                    string // a copy made inside its source
+	// deref is how source links are taken: 'L' followed, 'P' copied as
+	// links, 'H' followed on the command line only; 0 until a flag sets
+	// it (then 'P' with -r, else 'L', as GNU).
+	deref         byte
+	preserveLinks bool              // -a, -d: hard links stay hard links
+	linked        map[uint64]string // with preserveLinks: inode -> first copy
+	status        int
+	skip          string // a copy made inside its source
 }
 
-// cpCmd is cp [-r|-R|-a] [-p] [-f] [-n] [-v] [-t DIR] SOURCE... DEST.
+// cpCmd is cp [-r|-R|-a] [-d] [-H|-L|-P] [-p] [-f] [-n] [-v] [-t DIR]
+// SOURCE... DEST. Symbolic links in the sources are followed unless
+// copying recursively, -P, -d or -a (which copy them as links, and with
+// -a or -d keep hard links between copied files).
 func cpCmd(ctx context.Context, c *command.Call) error {
 	f := command.NewFlagSet(c.Name)
 	r := &cpRun{c: c, ctx: ctx}
 	f.Func('r', "recursive", false, func(string) error { r.recursive = true; return nil })
 	f.Func('R', "", false, func(string) error { r.recursive = true; return nil })
-	f.Func('a', "archive", false, func(string) error { r.recursive, r.preserve = true, true; return nil })
+	f.Func('a', "archive", false, func(string) error {
+		r.recursive, r.preserve, r.preserveLinks, r.deref = true, true, true, 'P'
+		return nil
+	})
+	f.Func('d', "", false, func(string) error { r.preserveLinks, r.deref = true, 'P'; return nil })
+	f.Func('P', "no-dereference", false, func(string) error { r.deref = 'P'; return nil })
+	f.Func('L', "dereference", false, func(string) error { r.deref = 'L'; return nil })
+	f.Func('H', "", false, func(string) error { r.deref = 'H'; return nil })
 	f.Func('p', "", false, func(string) error { r.preserve = true; return nil })
 	f.Func('f', "force", false, func(string) error { r.noClobber = false; return nil })
 	f.Func('n', "no-clobber", false, func(string) error { r.noClobber = true; return nil })
@@ -93,6 +110,12 @@ func cpCmd(ctx context.Context, c *command.Call) error {
 	srcs, dsts, err := cpTargets(c, ops, *target)
 	if err != nil {
 		return err
+	}
+	if r.deref == 0 {
+		r.deref = 'L'
+		if r.recursive {
+			r.deref = 'P'
+		}
 	}
 	for i, src := range srcs {
 		if err := ctx.Err(); err != nil {
@@ -113,14 +136,27 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 	}
 	c := r.c
 	sfull, dfull := c.Path(src), c.Path(dst)
-	st, err := c.FS.Stat(sfull)
+	st, err := c.FS.Lstat(sfull)
+	if err == nil && st.Mode()&fs.ModeSymlink != 0 && (r.deref == 'L' || r.deref == 'H' && top) {
+		st, err = c.FS.Stat(sfull)
+	}
 	if err != nil {
 		r.status = 1
 		fmt.Fprintf(c.Stderr, "%s: cannot stat %s: %s\n", c.Name, filesQuote(src), vfs.Reason(err))
 		return nil
 	}
+	if st.Mode()&fs.ModeSymlink != 0 {
+		return r.copyLink(src, dst, st)
+	}
 	dst0, derr := c.FS.Stat(dfull)
 	exists := derr == nil
+	if !exists && !st.IsDir() {
+		if l, err := c.FS.Lstat(dfull); err == nil && l.Mode()&fs.ModeSymlink != 0 {
+			r.status = 1
+			fmt.Fprintf(c.Stderr, "%s: not writing through dangling symlink %s\n", c.Name, filesQuote(dst))
+			return nil
+		}
+	}
 	if st.IsDir() {
 		if !r.recursive {
 			r.status = 1
@@ -176,7 +212,7 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 		return nil
 	}
 	if exists {
-		if dfull == sfull {
+		if dfull == sfull || cpSameFile(st, dst0) {
 			r.status = 1
 			fmt.Fprintf(c.Stderr, "%s: %s and %s are the same file\n", c.Name, filesQuote(src), filesQuote(dst))
 			return nil
@@ -189,6 +225,24 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 		if r.noClobber {
 			return nil
 		}
+	}
+	if vi, ok := st.(*vfs.FileInfo); ok && r.preserveLinks && vi.Links() > 1 {
+		if first, ok := r.linked[vi.Ino()]; ok {
+			if exists {
+				_ = c.FS.Remove(dfull)
+			}
+			if err := c.FS.Link(first, dfull); err != nil {
+				return r.writeFail(dst, err)
+			}
+			if r.verbose {
+				fmt.Fprintf(c.Stdout, "%s -> %s\n", filesQuote(src), filesQuote(dst))
+			}
+			return nil
+		}
+		if r.linked == nil {
+			r.linked = map[uint64]string{}
+		}
+		r.linked[vi.Ino()] = dfull
 	}
 	data, err := c.FS.ReadFile(sfull)
 	if err != nil {
@@ -225,6 +279,56 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 	return nil
 }
 
+// copyLink copies the symbolic link src as a link to the same target,
+// replacing a file (not a directory) at dst.
+func (r *cpRun) copyLink(src, dst string, st fs.FileInfo) error {
+	c := r.c
+	dfull := c.Path(dst)
+	if d, err := c.FS.Lstat(dfull); err == nil {
+		switch {
+		case d.IsDir():
+			r.status = 1
+			fmt.Fprintf(c.Stderr, "%s: cannot overwrite directory %s with non-directory\n", c.Name, filesQuote(dst))
+			return nil
+		case cpSameFile(st, d):
+			r.status = 1
+			fmt.Fprintf(c.Stderr, "%s: %s and %s are the same file\n", c.Name, filesQuote(src), filesQuote(dst))
+			return nil
+		case r.noClobber:
+			return nil
+		}
+		if err := c.FS.Remove(dfull); err != nil {
+			r.status = 1
+			fmt.Fprintf(c.Stderr, "%s: cannot remove %s: %s\n", c.Name, filesQuote(dst), vfs.Reason(err))
+			return nil
+		}
+	}
+	if err := c.FS.Symlink(lsTarget(st), dfull); err != nil {
+		var le *vfs.LimitError
+		if errors.As(err, &le) {
+			return r.writeFail(dst, err)
+		}
+		r.status = 1
+		fmt.Fprintf(c.Stderr, "%s: cannot create symbolic link %s: %s\n", c.Name, filesQuote(dst), vfs.Reason(err))
+		return nil
+	}
+	if r.preserve {
+		_ = c.FS.Lchtimes(dfull, st.ModTime())
+	}
+	if r.verbose {
+		fmt.Fprintf(c.Stdout, "%s -> %s\n", filesQuote(src), filesQuote(dst))
+	}
+	return nil
+}
+
+// cpSameFile reports whether two infos of the session's filesystem are
+// one file (the same inode: one name, or two hard links).
+func cpSameFile(a, b fs.FileInfo) bool {
+	x, ok1 := a.(*vfs.FileInfo)
+	y, ok2 := b.(*vfs.FileInfo)
+	return ok1 && ok2 && x.Ino() == y.Ino()
+}
+
 // writeFail reports a failed write; a filesystem limit stops cp.
 func (r *cpRun) writeFail(dst string, err error) error {
 	var le *vfs.LimitError
@@ -259,13 +363,13 @@ func mvCmd(ctx context.Context, c *command.Call) error {
 		}
 		dst := dsts[i]
 		sfull, dfull := c.Path(src), c.Path(dst)
-		st, err := c.FS.Stat(sfull)
+		st, err := c.FS.Lstat(sfull) // a link moves itself
 		if err != nil {
 			status = 1
 			fmt.Fprintf(c.Stderr, "%s: cannot stat %s: %s\n", c.Name, filesQuote(src), vfs.Reason(err))
 			continue
 		}
-		if sfull == dfull {
+		if d, err := c.FS.Lstat(dfull); sfull == dfull || err == nil && cpSameFile(st, d) {
 			status = 1
 			fmt.Fprintf(c.Stderr, "%s: %s and %s are the same file\n", c.Name, filesQuote(src), filesQuote(dst))
 			continue
@@ -280,7 +384,7 @@ func mvCmd(ctx context.Context, c *command.Call) error {
 			fmt.Fprintf(c.Stderr, "%s: cannot move %s to a subdirectory of itself, %s\n", c.Name, filesQuote(src), filesQuote(dst))
 			continue
 		}
-		if dst0, derr := c.FS.Stat(dfull); derr == nil {
+		if dst0, derr := c.FS.Lstat(dfull); derr == nil {
 			if noClobber {
 				continue
 			}

@@ -15,25 +15,27 @@ import (
 
 // lsEntry is one name to list with its information.
 type lsEntry struct {
-	name  string // as printed
-	full  string // absolute path
-	info  fs.FileInfo
-	links int
+	name   string // as printed
+	full   string // absolute path
+	info   fs.FileInfo
+	links  int
+	broken bool // -L met a dangling link: shown with '?'s
 }
 
 type lsRun struct {
 	c                                                            *command.Call
 	ctx                                                          context.Context
 	all, almost, long, recursive, dirSelf, human, byTime, bySize bool
-	reverse, classify, slash                                     bool
+	reverse, classify, slash, deref                              bool
 	owner                                                        string
 	loc                                                          *time.Location
 	now                                                          time.Time
 	status                                                       int
 	printed                                                      bool
+	seen                                                         map[uint64]bool // directories -R listed (-L may loop)
 }
 
-// lsCmd is ls [-laA1RdhtrSFp] [FILE...]. Output is one name per line, as
+// lsCmd is ls [-laA1RdhtrSFpL] [FILE...]. Output is one name per line, as
 // GNU ls writes when stdout is not a terminal, sorted by byte order.
 func lsCmd(ctx context.Context, c *command.Call) error {
 	var args []string
@@ -58,6 +60,7 @@ func lsCmd(ctx context.Context, c *command.Call) error {
 	f.Func('r', "reverse", false, func(string) error { r.reverse = true; return nil })
 	f.Func('F', "classify", false, func(string) error { r.classify = true; return nil })
 	f.Func('p', "", false, func(string) error { r.slash = true; return nil })
+	f.Func('L', "dereference", false, func(string) error { r.deref = true; return nil })
 	call := *c
 	call.Args = args
 	ops, err := f.ParseOrUsage(&call)
@@ -80,7 +83,10 @@ func lsCmd(ctx context.Context, c *command.Call) error {
 	var files, dirs []lsEntry
 	for _, op := range ops {
 		full := c.Path(op)
-		st, err := c.FS.Stat(full)
+		st, err := r.stat(full, true)
+		if strings.HasSuffix(op, "/") {
+			st, err = c.FS.Stat(full) // a trailing slash follows a link
+		}
 		if op == "" {
 			err = &fs.PathError{Op: "stat", Path: op, Err: fs.ErrNotExist}
 		}
@@ -113,8 +119,28 @@ func lsCmd(ctx context.Context, c *command.Call) error {
 	return command.Status(r.status)
 }
 
-// linkCount is 2 plus the subdirectories for a directory, 1 for a file.
+// stat describes a file to list: a symbolic link itself, unless -L, or
+// unless it is an operand (top) that leads to a directory and neither
+// -l, -d nor -F is given, as GNU ls does.
+func (r *lsRun) stat(full string, top bool) (fs.FileInfo, error) {
+	if r.deref {
+		return r.c.FS.Stat(full)
+	}
+	st, err := r.c.FS.Lstat(full)
+	if err == nil && top && st.Mode()&fs.ModeSymlink != 0 && !r.long && !r.dirSelf && !r.classify {
+		if t, terr := r.c.FS.Stat(full); terr == nil && t.IsDir() {
+			return t, nil
+		}
+	}
+	return st, err
+}
+
+// linkCount is the file's number of names: its hard links, or 2 plus
+// the subdirectories for a directory.
 func (r *lsRun) linkCount(full string, st fs.FileInfo) int {
+	if vi, ok := st.(*vfs.FileInfo); ok {
+		return vi.Links()
+	}
 	if !st.IsDir() {
 		return 1
 	}
@@ -162,6 +188,16 @@ func (r *lsRun) listDir(name, full string, header bool) error {
 			continue
 		}
 		p := strings.TrimSuffix(full, "/") + "/" + n
+		if r.deref && st.Mode()&fs.ModeSymlink != 0 {
+			t, err := r.c.FS.Stat(p)
+			if err != nil {
+				fmt.Fprintf(r.c.Stderr, "%s: cannot access %s: %s\n", r.c.Name, filesQuote(cpJoin(name, n)), vfs.Reason(err))
+				r.status = 1
+				list = append(list, lsEntry{name: n, full: p, info: st, broken: true})
+				continue
+			}
+			st = t
+		}
 		list = append(list, lsEntry{name: n, full: p, info: st, links: r.linkCount(p, st)})
 	}
 	r.sort(list)
@@ -180,7 +216,20 @@ func (r *lsRun) listDir(name, full string, header bool) error {
 		return err
 	}
 	if r.recursive {
+		if r.seen == nil {
+			r.seen = map[uint64]bool{}
+		}
+		if st, err := r.c.FS.Stat(full); err == nil {
+			if vi, ok := st.(*vfs.FileInfo); ok {
+				r.seen[vi.Ino()] = true
+			}
+		}
 		for _, e := range list {
+			if vi, ok := e.info.(*vfs.FileInfo); ok && e.info.IsDir() && r.seen[vi.Ino()] && e.name != "." && e.name != ".." {
+				fmt.Fprintf(r.c.Stderr, "%s: %s: not listing already-listed directory\n", r.c.Name, cpJoin(name, e.name))
+				r.status = 2
+				continue
+			}
 			if e.info.IsDir() && e.name != "." && e.name != ".." {
 				if err := r.listDir(cpJoin(name, e.name), e.full, true); err != nil {
 					return err
@@ -210,7 +259,8 @@ func (r *lsRun) sort(list []lsEntry) {
 	}
 }
 
-// lsSize is the size ls shows: 4096 for a directory, as on ext4.
+// lsSize is the size ls shows: 4096 for a directory, as on ext4 (a
+// symbolic link's is its target's length).
 func lsSize(st fs.FileInfo) int64 {
 	if st.IsDir() {
 		return 4096
@@ -219,8 +269,12 @@ func lsSize(st fs.FileInfo) int64 {
 }
 
 // lsBlocks is the space a file takes in 1024-byte blocks, as on a
-// filesystem with 4 KiB blocks.
+// filesystem with 4 KiB blocks; a symbolic link takes none (its target
+// is kept in its inode, as ext4 keeps short ones).
 func lsBlocks(st fs.FileInfo) int64 {
+	if st.Mode()&fs.ModeSymlink != 0 {
+		return 0
+	}
 	return (lsSize(st) + 4095) / 4096 * 4
 }
 
@@ -257,9 +311,23 @@ func (r *lsRun) print(list []lsEntry, total bool) error {
 		}
 		sizeW = max(sizeW, len(sizes[i]))
 	}
+	ownW := len(r.owner)
 	for i, e := range list {
-		fmt.Fprintf(&b, "%s %*d %s %s %*s %s %s%s\n", lsMode(e.info.Mode()), linkW, e.links, r.owner, r.owner,
-			sizeW, sizes[i], r.timeString(e.info.ModTime()), e.name, r.suffix(e.info))
+		if e.broken {
+			fmt.Fprintf(&b, "l????????? %*s %-*s %-*s %*s %12s %s\n", linkW, "?", ownW, "?", ownW, "?", sizeW, "?", "?", e.name)
+			continue
+		}
+		name := e.name + r.suffix(e.info)
+		if e.info.Mode()&fs.ModeSymlink != 0 {
+			name = e.name + " -> " + lsTarget(e.info)
+			if r.classify || r.slash {
+				if t, err := r.c.FS.Stat(e.full); err == nil {
+					name += r.suffix(t)
+				}
+			}
+		}
+		fmt.Fprintf(&b, "%s %*d %s %s %*s %s %s\n", lsMode(e.info.Mode()), linkW, e.links, r.owner, r.owner,
+			sizeW, sizes[i], r.timeString(e.info.ModTime()), name)
 	}
 	_, err := fmt.Fprint(r.c.Stdout, b.String())
 	return filesWriteErr(r.c, err)
@@ -270,6 +338,8 @@ func (r *lsRun) suffix(st fs.FileInfo) string {
 	switch {
 	case st.IsDir() && (r.classify || r.slash):
 		return "/"
+	case r.classify && st.Mode()&fs.ModeSymlink != 0:
+		return "@"
 	case r.classify && st.Mode().Perm()&0o111 != 0:
 		return "*"
 	}
@@ -291,15 +361,39 @@ func (r *lsRun) timeString(t time.Time) string {
 // group and others.
 func lsMode(m fs.FileMode) string {
 	b := []byte("-rwxrwxrwx")
-	if m.IsDir() {
+	switch {
+	case m.IsDir():
 		b[0] = 'd'
+	case m&fs.ModeSymlink != 0:
+		b[0] = 'l'
 	}
 	for i := 0; i < 9; i++ {
 		if m&(1<<(8-i)) == 0 {
 			b[i+1] = '-'
 		}
 	}
+	special := func(i int, set bool, on, off byte) {
+		if set {
+			if b[i] == 'x' {
+				b[i] = on
+			} else {
+				b[i] = off
+			}
+		}
+	}
+	special(3, m&fs.ModeSetuid != 0, 's', 'S')
+	special(6, m&fs.ModeSetgid != 0, 's', 'S')
+	special(9, m&fs.ModeSticky != 0, 't', 'T')
 	return string(b)
+}
+
+// lsTarget is a symbolic link's target ("" when the info is not the
+// sandbox's).
+func lsTarget(st fs.FileInfo) string {
+	if vi, ok := st.(*vfs.FileInfo); ok {
+		return vi.Target()
+	}
+	return ""
 }
 
 // lsHuman formats a size as ls -h does: powers of 1024, rounded up, one

@@ -86,7 +86,7 @@ func (r *rmRun) remove(name string, root bool) error {
 		return nil
 	}
 	full := r.c.Path(name)
-	st, err := r.c.FS.Stat(full)
+	st, err := r.c.FS.Lstat(full) // a link is removed, not followed
 	if err != nil {
 		if r.force && errors.Is(err, fs.ErrNotExist) {
 			return nil

@@ -12,9 +12,11 @@ import (
 	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
-// duCmd is du [-s] [-a] [-c] [-h|-k|-m|-b] [-d N] [FILE...]: disk usage
-// as on a filesystem with 4 KiB blocks (each file rounded up to 4K, each
-// directory 4K), in 1K blocks by default. Entries of a directory are
+// duCmd is du [-s] [-a] [-c] [-h|-k|-m|-b] [-d N] [-L|-P|-H] [-l]
+// [FILE...]: disk usage as on a filesystem with 4 KiB blocks (each file
+// rounded up to 4K, each directory 4K, a symbolic link nothing), in 1K
+// blocks by default. A file with several hard links counts once, where
+// du meets it first (unless -l). Entries of a directory are
 // listed in name order (GNU lists them in on-disk order).
 func duCmd(ctx context.Context, c *command.Call) error {
 	r := &duRun{c: c, ctx: ctx, maxDepth: -1, unit: 'k'}
@@ -27,6 +29,11 @@ func duCmd(ctx context.Context, c *command.Call) error {
 	fs.Func('m', "", false, func(string) error { r.unit = 'm'; return nil })
 	fs.Func('b', "bytes", false, func(string) error { r.unit = 'b'; return nil })
 	fs.Func(0, "apparent-size", false, func(string) error { r.apparent = true; return nil })
+	fs.Func('L', "dereference", false, func(string) error { r.deref = 'L'; return nil })
+	fs.Func('P', "no-dereference", false, func(string) error { r.deref = 0; return nil })
+	fs.Func('H', "dereference-args", false, func(string) error { r.deref = 'H'; return nil })
+	fs.Func('D', "", false, func(string) error { r.deref = 'H'; return nil })
+	fs.Func('l', "count-links", false, func(string) error { r.countLinks = true; return nil })
 	var bad error
 	fs.Func('d', "max-depth", true, func(v string) error {
 		n, err := strconv.Atoi(v)
@@ -66,7 +73,7 @@ func duCmd(ctx context.Context, c *command.Call) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		st, err := c.FS.Stat(c.Path(op))
+		st, err := r.stat(c.Path(op), true)
 		if err != nil {
 			r.out.Flush()
 			c.Errorf("cannot access %s: %s", filesQuote(op), vfs.Reason(err))
@@ -94,6 +101,19 @@ type duRun struct {
 	maxDepth int
 	unit     byte
 	status   int
+	// deref: 0 counts links themselves, 'H' follows operands, 'L' all.
+	deref      byte
+	countLinks bool            // -l: a hard-linked file counts each time
+	seen       map[uint64]bool // inodes counted (GNU counts a file once)
+}
+
+// stat describes a file du counts: a symbolic link itself unless -L (or
+// -H/-D for an operand).
+func (r *duRun) stat(full string, top bool) (fs.FileInfo, error) {
+	if r.deref == 'L' || r.deref == 'H' && top {
+		return r.c.FS.Stat(full)
+	}
+	return r.c.FS.Lstat(full)
 }
 
 // size is a file's own usage: bytes when apparent, else 1K blocks.
@@ -107,6 +127,15 @@ func (r *duRun) size(st fs.FileInfo) int64 {
 func (r *duRun) walk(name, full string, st fs.FileInfo, depth int) (int64, error) {
 	if err := r.ctx.Err(); err != nil {
 		return 0, err
+	}
+	if vi, ok := st.(*vfs.FileInfo); ok && !r.countLinks && (vi.Links() > 1 || st.IsDir()) {
+		if r.seen == nil {
+			r.seen = map[uint64]bool{}
+		}
+		if r.seen[vi.Ino()] {
+			return 0, nil // counted (and shown) already
+		}
+		r.seen[vi.Ino()] = true
 	}
 	n := r.size(st)
 	if st.IsDir() {
@@ -123,6 +152,14 @@ func (r *duRun) walk(name, full string, st fs.FileInfo, depth int) (int64, error
 			info, err := e.Info()
 			if err != nil {
 				continue
+			}
+			if r.deref == 'L' && info.Mode()&fs.ModeSymlink != 0 {
+				if info, err = r.stat(full+"/"+e.Name(), false); err != nil {
+					r.out.Flush()
+					r.c.Errorf("cannot access %s: %s", filesQuote(child), vfs.Reason(err))
+					r.status = 1
+					continue
+				}
 			}
 			k, err := r.walk(child, full+"/"+e.Name(), info, depth+1)
 			if err != nil {

@@ -64,6 +64,26 @@ type findRun struct {
 	status   int
 	stop     error // ctx done or a write failure
 	batches  []*findBatch
+	follow   byte            // 'P' (never follow links), 'H' (starting points), 'L' (all)
+	visiting map[uint64]bool // directories being walked with -L, to catch loops
+}
+
+// stat describes a file find visits: a symbolic link itself, unless -L
+// (or -H for a starting point) asks to follow it; a dangling link stays
+// a link.
+func (r *findRun) stat(full string, top bool) (fs.FileInfo, error) {
+	st, err := r.c.FS.Lstat(full)
+	if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+		return st, err
+	}
+	if r.follow == 'L' || r.follow == 'H' && top {
+		if t, terr := r.c.FS.Stat(full); terr == nil {
+			return t, nil
+		} else if vfs.Reason(terr) != "No such file or directory" {
+			return nil, terr
+		}
+	}
+	return st, nil
 }
 
 // findBatch collects the files of one -exec ... {} +.
@@ -83,7 +103,9 @@ type findBatch struct {
 // (GNU uses on-disk order).
 func findCmd(ctx context.Context, c *command.Call) error {
 	args := c.Args
+	follow := byte('P')
 	for len(args) > 0 && (args[0] == "-H" || args[0] == "-L" || args[0] == "-P") {
+		follow = args[0][1]
 		args = args[1:]
 	}
 	var paths []string
@@ -102,7 +124,7 @@ func findCmd(ctx context.Context, c *command.Call) error {
 	if c.Now != nil {
 		now = c.Now()
 	}
-	r := &findRun{c: c, ctx: ctx, out: textNewOut(c), now: now, loc: filesLocation(c), maxDepth: -1}
+	r := &findRun{c: c, ctx: ctx, out: textNewOut(c), now: now, loc: filesLocation(c), maxDepth: -1, follow: follow}
 	p := &findParser{r: r, args: args}
 	expr, err := p.parse()
 	if err != nil {
@@ -121,7 +143,7 @@ func findCmd(ctx context.Context, c *command.Call) error {
 			break
 		}
 		full := c.Path(start)
-		st, err := c.FS.Stat(full)
+		st, err := r.stat(full, true)
 		if err != nil {
 			r.fail("%s: %s", filesQuote(start), vfs.Reason(err))
 			continue
@@ -172,6 +194,18 @@ func (r *findRun) walk(expr findExpr, e *findEntry) {
 		expr.eval(r, e)
 	}
 	descend := e.info.IsDir() && !(r.prune && !r.depth) && (r.maxDepth < 0 || e.depth < r.maxDepth)
+	if vi, ok := e.info.(*vfs.FileInfo); ok && descend && r.follow != 'P' {
+		if r.visiting == nil {
+			r.visiting = map[uint64]bool{}
+		}
+		if r.visiting[vi.Ino()] {
+			r.fail("File system loop detected; %s is part of the same file system loop as %s.", filesQuote(e.path), filesQuote(e.start))
+			descend = false
+		} else {
+			r.visiting[vi.Ino()] = true
+			defer delete(r.visiting, vi.Ino())
+		}
+	}
 	if descend && !r.quit {
 		ents, err := r.c.FS.ReadDir(e.full)
 		if err != nil {
@@ -185,6 +219,12 @@ func (r *findRun) walk(expr findExpr, e *findEntry) {
 			if err != nil {
 				continue
 			}
+			if r.follow == 'L' && info.Mode()&fs.ModeSymlink != 0 {
+				if info, err = r.stat(path.Join(e.full, d.Name()), false); err != nil {
+					r.fail("%s: %s", filesQuote(e.path+"/"+d.Name()), vfs.Reason(err))
+					continue
+				}
+			}
 			child := e.path + "/" + d.Name()
 			if strings.HasSuffix(e.path, "/") {
 				child = e.path + d.Name()
@@ -195,6 +235,31 @@ func (r *findRun) walk(expr findExpr, e *findEntry) {
 	if r.depth && inRange && !r.quit {
 		expr.eval(r, e)
 	}
+}
+
+// access is -executable, -readable and -writable: the owner's bit of
+// the file, a symbolic link followed (as access(2) follows it).
+func (r *findRun) access(e *findEntry, bit fs.FileMode) bool {
+	st := e.info
+	if st.Mode()&fs.ModeSymlink != 0 {
+		t, err := r.c.FS.Stat(e.full)
+		if err != nil {
+			return false
+		}
+		st = t
+	}
+	return st.Mode().Perm()&bit != 0
+}
+
+// findType is a file's -type letter: f, d or l.
+func findType(st fs.FileInfo) byte {
+	switch {
+	case st.IsDir():
+		return 'd'
+	case st.Mode()&fs.ModeSymlink != 0:
+		return 'l'
+	}
+	return 'f'
 }
 
 // findBase is the name -name matches: the last element, with trailing
@@ -395,11 +460,7 @@ func (p *findParser) primary() (findExpr, error) {
 			want = append(want, t[0])
 		}
 		return findPred(func(_ *findRun, e *findEntry) bool {
-			t := byte('f')
-			if e.info.IsDir() {
-				t = 'd'
-			}
-			return strings.IndexByte(string(want), t) >= 0
+			return strings.IndexByte(string(want), findType(e.info)) >= 0
 		}), nil
 	case "-maxdepth", "-mindepth":
 		v, err := p.arg(name)
@@ -432,11 +493,11 @@ func (p *findParser) primary() (findExpr, error) {
 			return e.info.Size() == 0
 		}), nil
 	case "-executable":
-		return findPred(func(_ *findRun, e *findEntry) bool { return e.info.Mode().Perm()&0o100 != 0 }), nil
+		return findPred(func(r *findRun, e *findEntry) bool { return r.access(e, 0o100) }), nil
 	case "-readable":
-		return findPred(func(_ *findRun, e *findEntry) bool { return e.info.Mode().Perm()&0o400 != 0 }), nil
+		return findPred(func(r *findRun, e *findEntry) bool { return r.access(e, 0o400) }), nil
 	case "-writable":
-		return findPred(func(_ *findRun, e *findEntry) bool { return e.info.Mode().Perm()&0o200 != 0 }), nil
+		return findPred(func(r *findRun, e *findEntry) bool { return r.access(e, 0o200) }), nil
 	case "-size":
 		v, err := p.arg(name)
 		if err != nil {
@@ -498,9 +559,9 @@ func (p *findParser) primary() (findExpr, error) {
 		if err != nil || m > 0o7777 {
 			return nil, p.fail("invalid mode %s", filesQuote(v))
 		}
-		want := fs.FileMode(m) & fs.ModePerm
+		want := modeFromUnix(uint32(m)) & modeKeep
 		return findPred(func(_ *findRun, e *findEntry) bool {
-			got := e.info.Mode().Perm()
+			got := e.info.Mode() & modeKeep
 			switch kind {
 			case '-':
 				return got&want == want
@@ -892,14 +953,24 @@ func (r *findRun) printf(format string, e *findEntry) (string, string) {
 		case 'b':
 			val = strconv.FormatInt(lsBlocks(e.info)*2, 10)
 		case 'm':
-			val = strconv.FormatUint(uint64(e.info.Mode().Perm()), 8)
+			val = strconv.FormatUint(uint64(modeUnix(e.info.Mode())), 8)
 		case 'M':
 			val = lsMode(e.info.Mode())
-		case 'y', 'Y':
-			val = "f"
-			if e.info.IsDir() {
-				val = "d"
+		case 'y':
+			val = string(findType(e.info))
+		case 'Y':
+			val = string(findType(e.info))
+			if val == "l" {
+				if st, err := r.c.FS.Stat(e.full); err == nil {
+					val = string(findType(st))
+				} else if vfs.Reason(err) == "Too many levels of symbolic links" {
+					val = "L"
+				} else {
+					val = "N"
+				}
 			}
+		case 'l':
+			val = lsTarget(e.info)
 		case 'u', 'g':
 			val = r.c.Getenv("USER")
 			if val == "" {
@@ -907,6 +978,14 @@ func (r *findRun) printf(format string, e *findEntry) (string, string) {
 			}
 		case 'n':
 			val = "1"
+			if vi, ok := e.info.(*vfs.FileInfo); ok {
+				val = strconv.Itoa(vi.Links())
+			}
+		case 'i':
+			val = "0"
+			if vi, ok := e.info.(*vfs.FileInfo); ok {
+				val = strconv.FormatUint(vi.Ino(), 10)
+			}
 		case 't', 'c', 'a':
 			val = e.info.ModTime().In(r.loc).Format("Mon Jan _2 15:04:05.0000000000 2006")
 		case 'T', 'C', 'A':

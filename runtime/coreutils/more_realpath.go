@@ -20,9 +20,11 @@ const (
 	realpathNone                           // -m
 )
 
-// realpathResolve returns the absolute form of name (there are no symbolic
-// links to follow), checking that the components mode requires exist and
-// that each component followed by another is a directory.
+// realpathResolve returns the canonical absolute form of name: every
+// symbolic link followed (relative targets against the link's
+// directory), "." and ".." resolved physically. mode says which
+// components must exist; each component followed by another must be a
+// directory, except with -m.
 func realpathResolve(c *command.Call, name string, mode realpathMode) (string, error) {
 	if name == "" {
 		return "", &fs.PathError{Op: "stat", Path: name, Err: fs.ErrNotExist}
@@ -31,22 +33,18 @@ func realpathResolve(c *command.Call, name string, mode realpathMode) (string, e
 	if !path.IsAbs(name) {
 		cur = c.Dir
 	}
-	parts := strings.Split(name, "/")
-	// A trailing slash requires a directory, as a last "." does.
-	last := -1
-	for i, p := range parts {
-		if p != "" {
-			last = i
-		}
+	todo := strings.Split(name, "/")
+	if strings.HasSuffix(name, "/") && mode != realpathNone {
+		todo = append(todo, ".") // a trailing slash requires a directory
 	}
-	if last >= 0 && last < len(parts)-1 {
-		parts = append(parts[:last+1], ".")
-		last = len(parts) - 1
-	}
-	for i, p := range parts {
-		switch p {
+	links := 0
+	for len(todo) > 0 {
+		e := todo[0]
+		todo = todo[1:]
+		last := len(todo) == 0
+		switch e {
 		case "", ".":
-			if i > 0 && mode != realpathNone {
+			if e == "." && mode != realpathNone {
 				if err := realpathDirCheck(c, cur); err != nil {
 					return "", err
 				}
@@ -66,18 +64,54 @@ func realpathResolve(c *command.Call, name string, mode realpathMode) (string, e
 				return "", err
 			}
 		}
-		cur = path.Join(cur, p)
-		if mode == realpathNone {
-			continue
-		}
-		if _, err := c.FS.Stat(cur); err != nil {
-			if mode == realpathAllButLast && i == last && errorsIsNotExist(err) {
+		next := path.Join(cur, e)
+		st, err := c.FS.Lstat(next)
+		if err != nil {
+			if mode == realpathNone || mode == realpathAllButLast && last && errorsIsNotExist(err) {
+				cur = next
 				continue
 			}
 			return "", err
 		}
+		if st.Mode()&fs.ModeSymlink == 0 {
+			cur = next
+			continue
+		}
+		links++
+		if links > vfs.MaxSymlinks {
+			return "", &fs.PathError{Op: "stat", Path: name, Err: syscall.ELOOP}
+		}
+		target, err := c.FS.Readlink(next)
+		if err != nil {
+			return "", err
+		}
+		if path.IsAbs(target) {
+			cur = "/"
+		}
+		todo = append(strings.Split(target, "/"), todo...)
 	}
 	return cur, nil
+}
+
+// realpathLexical is realpath -s: the absolute form of name with "." and
+// ".." removed as text, links not followed; mode says which components
+// must exist.
+func realpathLexical(c *command.Call, name string, mode realpathMode) (string, error) {
+	if name == "" {
+		return "", &fs.PathError{Op: "stat", Path: name, Err: fs.ErrNotExist}
+	}
+	p := c.Path(name)
+	switch mode {
+	case realpathAll:
+		if _, err := c.FS.Stat(p); err != nil {
+			return "", err
+		}
+	case realpathAllButLast:
+		if _, err := c.FS.Stat(p); err != nil && !(errorsIsNotExist(err) && realpathDirCheck(c, path.Dir(p)) == nil) {
+			return "", err
+		}
+	}
+	return p, nil
 }
 
 // realpathDirCheck fails unless dir is an existing directory.
@@ -131,8 +165,10 @@ func realpathCmd(ctx context.Context, c *command.Call) error {
 	fs.Func('e', "canonicalize-existing", false, func(string) error { mode = realpathAll; return nil })
 	fs.Func('m', "canonicalize-missing", false, func(string) error { mode = realpathNone; return nil })
 	fs.Func('E', "canonicalize", false, func(string) error { mode = realpathAllButLast; return nil })
-	fs.Bool('s', "strip")
-	fs.Bool(0, "no-symlinks")
+	resolve := realpathResolve
+	lexical := func(string) error { resolve = realpathLexical; return nil }
+	fs.Func('s', "strip", false, lexical)
+	fs.Func(0, "no-symlinks", false, lexical)
 	fs.Bool('L', "logical")
 	fs.Bool('P', "physical")
 	quiet := fs.Bool('q', "quiet")
@@ -147,7 +183,7 @@ func realpathCmd(ctx context.Context, c *command.Call) error {
 	}
 	base := ""
 	if *relTo != "" {
-		if base, err = realpathResolve(c, *relTo, mode); err != nil {
+		if base, err = resolve(c, *relTo, mode); err != nil {
 			return c.FileError(*relTo, err)
 		}
 	}
@@ -161,7 +197,7 @@ func realpathCmd(ctx context.Context, c *command.Call) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		p, err := realpathResolve(c, op, mode)
+		p, err := resolve(c, op, mode)
 		if err != nil {
 			status = 1
 			if !*quiet {
@@ -180,8 +216,8 @@ func realpathCmd(ctx context.Context, c *command.Call) error {
 
 // readlinkCmd is readlink [-f|-e|-m] [-n] [-z] [-q|-s|-v] FILE...: with
 // -f, -e or -m, each file's canonical path (as realpath; a failure prints
-// nothing unless -v). Without them it prints symbolic links' targets, and
-// the sandbox has none, so it fails quietly.
+// nothing unless -v). Without them it prints each symbolic link's target;
+// anything else fails quietly (-v: "Invalid argument").
 func readlinkCmd(ctx context.Context, c *command.Call) error {
 	mode, canon := realpathAllButLast, false
 	fs := command.NewFlagSet(c.Name)
@@ -215,15 +251,16 @@ func readlinkCmd(ctx context.Context, c *command.Call) error {
 			return err
 		}
 		if !canon {
-			status = 1
-			if verbose {
-				out.Flush()
-				if _, err := c.FS.Stat(c.Path(op)); err != nil {
+			t, err := c.FS.Readlink(c.Path(op))
+			if err != nil {
+				status = 1
+				if verbose {
+					out.Flush()
 					c.FileError(op, err)
-				} else {
-					c.Errorf("%s: Invalid argument", op)
 				}
+				continue
 			}
+			out.WriteString(t + end)
 			continue
 		}
 		p, err := realpathResolve(c, op, mode)

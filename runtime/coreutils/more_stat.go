@@ -15,15 +15,16 @@ import (
 
 // statCmd is stat [-L] [-c FORMAT | --printf FORMAT] FILE...: file
 // information, in the default layout or by FORMAT with %n %N %s %F %a %A
-// %f %u %U %g %G %h %i %b %B %o %y %Y %x %X %z %Z %w %W %%. The sandbox
-// keeps one time per file, the modification time, shown for all of them;
-// there is no birth time, device or inode number (0).
+// %f %u %U %g %G %h %i %b %B %o %y %Y %x %X %z %Z %w %W %%. Without -L a
+// symbolic link is described itself. The sandbox keeps one time per
+// file, the modification time, shown for all of them; there is no birth
+// time or device number (0); %i is the filesystem's inode number.
 func statCmd(ctx context.Context, c *command.Call) error {
 	fs := command.NewFlagSet(c.Name)
 	format, printf := "", false
 	fs.Func('c', "format", true, func(v string) error { format, printf = v, false; return nil })
 	fs.Func(0, "printf", true, func(v string) error { format, printf = v, true; return nil })
-	fs.Bool('L', "dereference")
+	deref := fs.Bool('L', "dereference")
 	ops, err := fs.ParseOrUsage(c)
 	if err != nil {
 		return err
@@ -42,7 +43,10 @@ func statCmd(ctx context.Context, c *command.Call) error {
 			return err
 		}
 		full := c.Path(op)
-		st, err := c.FS.Stat(full)
+		st, err := c.FS.Lstat(full)
+		if *deref {
+			st, err = c.FS.Stat(full)
+		}
 		if err != nil {
 			out.Flush()
 			c.Errorf("cannot statx %s: %s", filesQuote(op), vfs.Reason(err))
@@ -70,7 +74,7 @@ type statRun struct {
 }
 
 // statDefault is GNU's default layout for a file.
-const statDefault = "  File: %N\n  Size: %-10s\tBlocks: %-10b IO Block: %-6o %F\nDevice: 0,0\tInode: %-10i  Links: %h\n" +
+const statDefault = "  File: \x00N\n  Size: %-10s\tBlocks: %-10b IO Block: %-6o %F\nDevice: 0,0\tInode: %-10i  Links: %h\n" +
 	"Access: (%04a/%10.10A)  Uid: (%5u/%8U)   Gid: (%5g/%8G)\nAccess: %x\nModify: %y\nChange: %z\n Birth: %w\n"
 
 // expand replaces the directives of format for one file.
@@ -78,6 +82,15 @@ func (s *statRun) expand(format, op, full string, st fs.FileInfo) string {
 	var b strings.Builder
 	for i := 0; i < len(format); i++ {
 		ch := format[i]
+		if ch == 0 && i+1 < len(format) && format[i+1] == 'N' {
+			// The default layout's name: unquoted, as GNU prints it.
+			b.WriteString(op)
+			if t := lsTarget(st); st.Mode()&fs.ModeSymlink != 0 {
+				b.WriteString(" -> " + t)
+			}
+			i++
+			continue
+		}
 		if ch != '%' {
 			b.WriteByte(ch)
 			continue
@@ -132,6 +145,9 @@ func (s *statRun) field(verb byte, op, full string, st fs.FileInfo) (string, boo
 	case 'n':
 		return op, false, true
 	case 'N':
+		if st.Mode()&fs.ModeSymlink != 0 {
+			return filesQuote(op) + " -> " + filesQuote(lsTarget(st)), false, true
+		}
 		return filesQuote(op), false, true
 	case 's':
 		return strconv.FormatInt(lsSize(st), 10), true, true
@@ -139,19 +155,24 @@ func (s *statRun) field(verb byte, op, full string, st fs.FileInfo) (string, boo
 		switch {
 		case st.IsDir():
 			return "directory", false, true
+		case st.Mode()&fs.ModeSymlink != 0:
+			return "symbolic link", false, true
 		case st.Size() == 0:
 			return "regular empty file", false, true
 		}
 		return "regular file", false, true
 	case 'a':
-		return strconv.FormatUint(uint64(st.Mode().Perm()), 8), true, true
+		return strconv.FormatUint(uint64(modeUnix(st.Mode())), 8), true, true
 	case 'A':
 		return lsMode(st.Mode()), false, true
 	case 'f':
-		m := uint32(st.Mode().Perm())
-		if st.IsDir() {
+		m := modeUnix(st.Mode())
+		switch {
+		case st.IsDir():
 			m |= 0o40000
-		} else {
+		case st.Mode()&fs.ModeSymlink != 0:
+			m |= 0o120000
+		default:
 			m |= 0o100000
 		}
 		return strconv.FormatUint(uint64(m), 16), false, true
@@ -162,6 +183,9 @@ func (s *statRun) field(verb byte, op, full string, st fs.FileInfo) (string, boo
 	case 'U', 'G':
 		return s.owner, false, true
 	case 'h':
+		if vi, ok := st.(*vfs.FileInfo); ok {
+			return strconv.Itoa(vi.Links()), true, true
+		}
 		n := 1
 		if st.IsDir() {
 			n = 2
@@ -173,7 +197,12 @@ func (s *statRun) field(verb byte, op, full string, st fs.FileInfo) (string, boo
 			}
 		}
 		return strconv.Itoa(n), true, true
-	case 'i', 'd', 'D', 't', 'T':
+	case 'i':
+		if vi, ok := st.(*vfs.FileInfo); ok {
+			return strconv.FormatUint(vi.Ino(), 10), true, true
+		}
+		return "0", true, true
+	case 'd', 'D', 't', 'T':
 		return "0", true, true
 	case 'b':
 		return strconv.FormatInt(lsBlocks(st)*2, 10), true, true

@@ -2,6 +2,13 @@
 // slash-separated and absolute; nothing here touches the host. Sizes are
 // bounded per file and in total, and hitting a bound is a *LimitError.
 // An FS is safe for concurrent use (pipelines write from goroutines).
+//
+// Besides directories and regular files an FS holds symbolic links
+// (Symlink, Readlink, Lstat), followed by every lookup as Linux follows
+// them (relative targets against the link's directory, ".." physically,
+// at most MaxSymlinks per lookup, then ELOOP), and hard links (Link):
+// several names of one file, sharing its data, mode and time. Modes keep
+// the permission bits and the set-ID and sticky bits.
 package vfs
 
 import (
@@ -62,21 +69,30 @@ type Options struct {
 	UID, GID uint32
 }
 
-// FS is an in-memory tree of directories and regular files.
+// FS is an in-memory tree of directories, regular files and symbolic
+// links. A regular file may have several names (hard links): they share
+// one node, its data, mode and time.
 type FS struct {
-	mu    sync.RWMutex
-	root  *node
-	opts  Options
-	used  int64
-	count int
+	mu      sync.RWMutex
+	root    *node
+	opts    Options
+	used    int64
+	count   int
+	nextIno uint64
 }
 
+// node is a directory, a regular file or a symbolic link.
 type node struct {
 	mode     fs.FileMode
 	data     []byte
 	children map[string]*node
 	mtime    time.Time
+	target   string // a symbolic link's target
+	nlink    int    // names that refer to the node
+	ino      uint64
 }
+
+func (n *node) isLink() bool { return n.mode&fs.ModeSymlink != 0 }
 
 // New returns an FS holding only the root directory.
 func New(opts *Options) *FS {
@@ -87,8 +103,19 @@ func New(opts *Options) *FS {
 	if f.opts.Now == nil {
 		f.opts.Now = time.Now
 	}
-	f.root = &node{mode: fs.ModeDir | 0o755, children: map[string]*node{}, mtime: f.opts.Now()}
+	f.root = f.newNode(fs.ModeDir | 0o755)
 	return f
+}
+
+// newNode returns a node with the next inode number; caller holds the
+// lock (or is New).
+func (f *FS) newNode(mode fs.FileMode) *node {
+	f.nextIno++
+	n := &node{mode: mode, mtime: f.opts.Now(), nlink: 1, ino: f.nextIno}
+	if mode.IsDir() {
+		n.children = map[string]*node{}
+	}
+	return n
 }
 
 // SetOnLimit replaces the OnLimit callback (a session moves its FS from
@@ -116,55 +143,146 @@ func (f *FS) limitHit(err error) error {
 
 func pathErr(op, name string, err error) error { return &fs.PathError{Op: op, Path: name, Err: err} }
 
-// split returns the cleaned elements of an absolute path.
-func split(name string) ([]string, error) {
+// MaxSymlinks is how many symbolic links one lookup follows before it
+// fails with ELOOP ("Too many levels of symbolic links"), as Linux does.
+const MaxSymlinks = 40
+
+// maxTarget bounds a symbolic link's target, as PATH_MAX does.
+const maxTarget = 4095
+
+// elements returns the elements of a slash-separated path, without empty
+// ones and ".", keeping ".." (resolved against the physical parent, as
+// the kernel does after a symbolic link).
+func elements(p string) []string {
+	var out []string
+	for _, e := range strings.Split(p, "/") {
+		if e != "" && e != "." {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// resolved is where a path leads: the entry n (nil when it does not
+// exist) named base in directory dir (nil for the root), at the physical
+// absolute path phys.
+type resolved struct {
+	dir  *node
+	base string
+	n    *node
+	phys string
+}
+
+// resolve walks name, following symbolic links in every element but the
+// last, and in the last too when follow is set (a trailing slash also
+// follows it and requires a directory). A missing last element is not an
+// error: n is nil. Caller holds the lock.
+func (f *FS) resolve(op, name string, follow bool) (resolved, error) {
 	if !path.IsAbs(name) {
-		return nil, fs.ErrInvalid
+		return resolved{}, pathErr(op, name, fs.ErrInvalid)
 	}
-	clean := path.Clean(name)
-	if clean == "/" {
-		return nil, nil
+	if strings.HasSuffix(name, "/") {
+		follow = true
 	}
-	return strings.Split(clean[1:], "/"), nil
-}
-
-// lookup finds the node at name; caller holds the lock.
-func (f *FS) lookup(op, name string) (*node, error) {
-	parts, err := split(name)
-	if err != nil {
-		return nil, pathErr(op, name, err)
-	}
-	n := f.root
-	for _, p := range parts {
-		if !n.mode.IsDir() {
-			return nil, pathErr(op, name, syscall.ENOTDIR)
+	todo := elements(name)
+	stack := []*node{f.root}
+	names := []string{""}
+	links := 0
+	for len(todo) > 0 {
+		e := todo[0]
+		todo = todo[1:]
+		if e == ".." {
+			if len(stack) > 1 {
+				stack, names = stack[:len(stack)-1], names[:len(names)-1]
+			}
+			continue
 		}
-		c, ok := n.children[p]
+		dir := stack[len(stack)-1]
+		if !dir.mode.IsDir() {
+			return resolved{}, pathErr(op, name, syscall.ENOTDIR)
+		}
+		c, ok := dir.children[e]
 		if !ok {
-			return nil, pathErr(op, name, fs.ErrNotExist)
+			if len(todo) > 0 {
+				return resolved{}, pathErr(op, name, fs.ErrNotExist)
+			}
+			return resolved{dir: dir, base: e, phys: joinNames(append(names, e))}, nil
 		}
-		n = c
+		if c.isLink() && (len(todo) > 0 || follow) {
+			links++
+			if links > MaxSymlinks {
+				return resolved{}, pathErr(op, name, syscall.ELOOP)
+			}
+			if strings.HasPrefix(c.target, "/") {
+				stack, names = stack[:1], names[:1]
+			}
+			todo = append(elements(c.target), todo...)
+			if len(todo) == 0 {
+				// A target of "/" or "." only: the directory reached.
+				break
+			}
+			continue
+		}
+		stack, names = append(stack, c), append(names, e)
 	}
-	return n, nil
+	n := stack[len(stack)-1]
+	r := resolved{n: n, phys: joinNames(names)}
+	if len(stack) > 1 {
+		r.dir, r.base = stack[len(stack)-2], names[len(names)-1]
+	}
+	return r, nil
 }
 
-// parent finds the directory holding name and name's last element.
-func (f *FS) parent(op, name string) (*node, string, error) {
-	parts, err := split(name)
+func joinNames(names []string) string {
+	if len(names) <= 1 {
+		return "/"
+	}
+	return strings.Join(names, "/")
+}
+
+// lookup finds the node at name, following symbolic links when follow is
+// set; caller holds the lock.
+func (f *FS) lookup(op, name string, follow bool) (*node, error) {
+	r, err := f.resolve(op, name, follow)
 	if err != nil {
-		return nil, "", pathErr(op, name, err)
+		return nil, err
 	}
-	if len(parts) == 0 {
-		return nil, "", pathErr(op, name, fs.ErrExist)
+	if r.n == nil {
+		return nil, pathErr(op, name, fs.ErrNotExist)
 	}
-	dir, err := f.lookup(op, "/"+strings.Join(parts[:len(parts)-1], "/"))
+	if strings.HasSuffix(name, "/") && !r.n.mode.IsDir() {
+		return nil, pathErr(op, name, syscall.ENOTDIR)
+	}
+	return r.n, nil
+}
+
+// entry finds the directory entry name names, its last element not
+// followed: the directory, the element's name and the node there (nil
+// when missing). A last element of "." or ".." names no entry of its own
+// and is ErrExist (the caller turns it into its own error).
+func (f *FS) entry(op, name string) (*node, string, *node, error) {
+	if !path.IsAbs(name) {
+		return nil, "", nil, pathErr(op, name, fs.ErrInvalid)
+	}
+	trimmed := strings.TrimRight(name, "/")
+	last := trimmed[strings.LastIndexByte(trimmed, '/')+1:]
+	if trimmed == "" || last == "." || last == ".." {
+		return nil, "", nil, pathErr(op, name, fs.ErrExist)
+	}
+	r, err := f.resolve(op, trimmed, false)
 	if err != nil {
-		return nil, "", pathErr(op, name, errors.Unwrap(err))
+		return nil, "", nil, err
 	}
-	if !dir.mode.IsDir() {
-		return nil, "", pathErr(op, name, syscall.ENOTDIR)
+	if r.dir == nil {
+		return nil, "", nil, pathErr(op, name, fs.ErrExist)
 	}
-	return dir, parts[len(parts)-1], nil
+	if !r.dir.mode.IsDir() {
+		return nil, "", nil, pathErr(op, name, syscall.ENOTDIR)
+	}
+	if r.n != nil && trimmed != name && !r.n.mode.IsDir() && !r.n.isLink() {
+		return nil, "", nil, pathErr(op, name, syscall.ENOTDIR)
+	}
+	return r.dir, r.base, r.n, nil
 }
 
 func (f *FS) addNode(op, name string) error {
@@ -175,31 +293,92 @@ func (f *FS) addNode(op, name string) error {
 	return nil
 }
 
-// Stat returns information about name. There are no symbolic links, so
-// Stat and Lstat agree.
+// Stat returns information about name, following symbolic links.
 func (f *FS) Stat(name string) (fs.FileInfo, error) {
 	f.mu.RLock()
 	defer f.mu.RUnlock()
-	n, err := f.lookup("stat", name)
+	n, err := f.lookup("stat", name, true)
 	if err != nil {
 		return nil, err
 	}
 	return f.info(path.Base(path.Clean(name)), n), nil
 }
 
+// Lstat returns information about name; a symbolic link as the last
+// element is described itself (its size is the target's length).
+func (f *FS) Lstat(name string) (fs.FileInfo, error) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	n, err := f.lookup("lstat", name, false)
+	if err != nil {
+		return nil, err
+	}
+	return f.info(path.Base(path.Clean(name)), n), nil
+}
+
+// RealPath returns the physical absolute path name leads to, every
+// symbolic link followed; the last element may be missing (its parent
+// must exist), and is then returned unresolved.
+func (f *FS) RealPath(name string) (string, error) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	r, err := f.resolve("realpath", name, true)
+	if err != nil {
+		return "", err
+	}
+	if r.n == nil && r.dir != nil && !r.dir.mode.IsDir() {
+		return "", pathErr("realpath", name, syscall.ENOTDIR)
+	}
+	return r.phys, nil
+}
+
 func (f *FS) info(name string, n *node) *FileInfo {
 	if name == "" || name == "." {
 		name = "/"
 	}
-	return &FileInfo{name: name, mode: n.mode, size: int64(len(n.data)), mtime: n.mtime,
-		stat: &syscall.Stat_t{Uid: f.opts.UID, Gid: f.opts.GID, Mode: uint32(n.mode.Perm())}}
+	size := int64(len(n.data))
+	nlink := n.nlink
+	typ := uint32(syscall.S_IFREG)
+	switch {
+	case n.isLink():
+		size = int64(len(n.target))
+		typ = syscall.S_IFLNK
+	case n.mode.IsDir():
+		typ = syscall.S_IFDIR
+		nlink = 2
+		for _, c := range n.children {
+			if c.mode.IsDir() {
+				nlink++
+			}
+		}
+	}
+	return &FileInfo{name: name, mode: n.mode, size: size, mtime: n.mtime, target: n.target,
+		stat: &syscall.Stat_t{Uid: f.opts.UID, Gid: f.opts.GID, Mode: typ | uint32(unixMode(n.mode)),
+			Nlink: uint64(nlink), Ino: n.ino, Size: size}}
 }
 
-// ReadDir lists a directory sorted by name.
+// unixMode is the permission and set-id/sticky bits of m as Unix numbers.
+func unixMode(m fs.FileMode) uint32 {
+	u := uint32(m.Perm())
+	if m&fs.ModeSetuid != 0 {
+		u |= 0o4000
+	}
+	if m&fs.ModeSetgid != 0 {
+		u |= 0o2000
+	}
+	if m&fs.ModeSticky != 0 {
+		u |= 0o1000
+	}
+	return u
+}
+
+// ReadDir lists a directory sorted by name (a symbolic link to a
+// directory is followed). Entries describe themselves: a symbolic link
+// is a symbolic link, as os.ReadDir reports it.
 func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
 	f.mu.RLock()
 	defer f.mu.RUnlock()
-	n, err := f.lookup("open", name)
+	n, err := f.lookup("open", name, true)
 	if err != nil {
 		return nil, err
 	}
@@ -223,38 +402,41 @@ func (f *FS) Mkdir(name string, perm fs.FileMode) error {
 }
 
 func (f *FS) mkdir(name string, perm fs.FileMode) error {
-	dir, base, err := f.parent("mkdir", name)
+	dir, base, n, err := f.entry("mkdir", name)
 	if err != nil {
 		return err
 	}
-	if _, ok := dir.children[base]; ok {
+	if n != nil {
 		return pathErr("mkdir", name, fs.ErrExist)
 	}
 	if err := f.addNode("mkdir", name); err != nil {
 		return err
 	}
-	dir.children[base] = &node{mode: fs.ModeDir | perm.Perm(), children: map[string]*node{}, mtime: f.opts.Now()}
+	dir.children[base] = f.newNode(fs.ModeDir | perm&modeBits)
 	dir.mtime = f.opts.Now()
 	return nil
 }
 
-// MkdirAll creates name and any missing parents.
+// modeBits are the mode bits an FS keeps besides the type.
+const modeBits = fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky
+
+// MkdirAll creates name and any missing parents. A symbolic link to a
+// directory on the way is followed.
 func (f *FS) MkdirAll(name string, perm fs.FileMode) error {
-	parts, err := split(name)
-	if err != nil {
-		return pathErr("mkdir", name, err)
+	if !path.IsAbs(name) {
+		return pathErr("mkdir", name, fs.ErrInvalid)
 	}
 	f.mu.Lock()
-	err = f.mkdirAll(parts, perm)
+	err := f.mkdirAll(name, perm)
 	f.mu.Unlock()
 	return f.limitHit(err)
 }
 
-func (f *FS) mkdirAll(parts []string, perm fs.FileMode) error {
+func (f *FS) mkdirAll(name string, perm fs.FileMode) error {
 	cur := ""
-	for _, p := range parts {
+	for _, p := range elements(path.Clean(name)) {
 		cur += "/" + p
-		n, err := f.lookup("mkdir", cur)
+		n, err := f.lookup("mkdir", cur, true)
 		if err == nil {
 			if !n.mode.IsDir() {
 				return pathErr("mkdir", cur, syscall.ENOTDIR)
@@ -268,16 +450,19 @@ func (f *FS) mkdirAll(parts []string, perm fs.FileMode) error {
 	return nil
 }
 
-// Remove removes a file or an empty directory.
+// Remove removes a file, a symbolic link (not what it points to) or an
+// empty directory.
 func (f *FS) Remove(name string) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	dir, base, err := f.parent("remove", name)
+	dir, base, n, err := f.entry("remove", name)
 	if err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return pathErr("remove", name, syscall.EINVAL)
+		}
 		return err
 	}
-	n, ok := dir.children[base]
-	if !ok {
+	if n == nil {
 		return pathErr("remove", name, fs.ErrNotExist)
 	}
 	if n.mode.IsDir() && len(n.children) > 0 {
@@ -289,19 +474,22 @@ func (f *FS) Remove(name string) error {
 	return nil
 }
 
-// RemoveAll removes name and everything below it. A missing name is not
-// an error.
+// RemoveAll removes name and everything below it (a symbolic link is
+// removed, not followed). A missing name is not an error.
 func (f *FS) RemoveAll(name string) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	dir, base, err := f.parent("remove", name)
+	dir, base, n, err := f.entry("remove", name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil
 		}
+		if errors.Is(err, fs.ErrExist) {
+			return pathErr("remove", name, syscall.EINVAL)
+		}
 		return err
 	}
-	if n, ok := dir.children[base]; ok {
+	if n != nil {
 		f.drop(n)
 		delete(dir.children, base)
 		dir.mtime = f.opts.Now()
@@ -309,9 +497,14 @@ func (f *FS) RemoveAll(name string) error {
 	return nil
 }
 
-// drop releases the accounting of n and its subtree.
+// drop releases the accounting of one name of n: the node's data and
+// subtree go with its last name.
 func (f *FS) drop(n *node) {
 	f.count--
+	n.nlink--
+	if n.nlink > 0 {
+		return
+	}
 	f.used -= int64(len(n.data))
 	for _, c := range n.children {
 		f.drop(c)
@@ -319,32 +512,39 @@ func (f *FS) drop(n *node) {
 }
 
 // Rename moves oldname to newname, replacing a file (or an empty directory
-// with a directory) that is there.
+// with a directory) that is there. A symbolic link is moved itself, and
+// one at newname is replaced. When both names are links to the same file,
+// nothing happens.
 func (f *FS) Rename(oldname, newname string) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	odir, obase, err := f.parent("rename", oldname)
+	odir, obase, n, err := f.entry("rename", oldname)
 	if err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return pathErr("rename", oldname, syscall.EBUSY)
+		}
 		return err
 	}
-	n, ok := odir.children[obase]
-	if !ok {
+	if n == nil {
 		return pathErr("rename", oldname, fs.ErrNotExist)
 	}
-	ndir, nbase, err := f.parent("rename", newname)
+	ndir, nbase, old, err := f.entry("rename", newname)
 	if err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return pathErr("rename", newname, syscall.EBUSY)
+		}
 		return err
 	}
 	if n.mode.IsDir() {
-		oc, nc := path.Clean(oldname), path.Clean(newname)
-		if nc == oc {
-			return nil
-		}
-		if strings.HasPrefix(nc, oc+"/") {
+		// Moving a directory under itself: is ndir n or below it?
+		if f.below(ndir, n) {
+			if odir == ndir && obase == nbase {
+				return nil
+			}
 			return pathErr("rename", newname, syscall.EINVAL)
 		}
 	}
-	if old, ok := ndir.children[nbase]; ok {
+	if old != nil {
 		if old == n {
 			return nil
 		}
@@ -365,11 +565,28 @@ func (f *FS) Rename(oldname, newname string) error {
 	return nil
 }
 
-// Chtimes sets the modification time of name.
+// below reports whether d is top or a directory under it.
+func (f *FS) below(d, top *node) bool {
+	var walk func(n *node) bool
+	walk = func(n *node) bool {
+		if n == d {
+			return true
+		}
+		for _, c := range n.children {
+			if c.mode.IsDir() && walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(top)
+}
+
+// Chtimes sets the modification time of name (following symbolic links).
 func (f *FS) Chtimes(name string, mtime time.Time) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	n, err := f.lookup("chtimes", name)
+	n, err := f.lookup("chtimes", name, true)
 	if err != nil {
 		return err
 	}
@@ -377,15 +594,30 @@ func (f *FS) Chtimes(name string, mtime time.Time) error {
 	return nil
 }
 
-// Chmod sets the permission bits of name.
-func (f *FS) Chmod(name string, perm fs.FileMode) error {
+// Lchtimes sets the modification time of name; a symbolic link gets its
+// own time.
+func (f *FS) Lchtimes(name string, mtime time.Time) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	n, err := f.lookup("chmod", name)
+	n, err := f.lookup("lchtimes", name, false)
 	if err != nil {
 		return err
 	}
-	n.mode = n.mode&^fs.ModePerm | perm.Perm()
+	n.mtime = mtime
+	return nil
+}
+
+// Chmod sets the permission bits of name (following symbolic links), and
+// the set-user-ID, set-group-ID and sticky bits (fs.ModeSetuid,
+// fs.ModeSetgid, fs.ModeSticky) when given.
+func (f *FS) Chmod(name string, perm fs.FileMode) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n, err := f.lookup("chmod", name, true)
+	if err != nil {
+		return err
+	}
+	n.mode = n.mode&^modeBits | perm&modeBits
 	return nil
 }
 
@@ -393,7 +625,7 @@ func (f *FS) Chmod(name string, perm fs.FileMode) error {
 func (f *FS) ReadFile(name string) ([]byte, error) {
 	f.mu.RLock()
 	defer f.mu.RUnlock()
-	n, err := f.lookup("open", name)
+	n, err := f.lookup("open", name, true)
 	if err != nil {
 		return nil, err
 	}
@@ -421,6 +653,8 @@ func (f *FS) Open(name string) (*File, error) { return f.OpenFile(name, os.O_RDO
 
 // OpenFile opens name with os.O_* flags: O_RDONLY, O_WRONLY, O_RDWR,
 // O_CREATE, O_EXCL, O_TRUNC and O_APPEND. Directories open read-only.
+// Symbolic links are followed; O_CREATE through a dangling link creates
+// its target, and O_CREATE|O_EXCL fails on any link, as on Linux.
 func (f *FS) OpenFile(name string, flag int, perm fs.FileMode) (*File, error) {
 	f.mu.Lock()
 	h, err := f.openFile(name, flag, perm)
@@ -433,11 +667,19 @@ func (f *FS) OpenFile(name string, flag int, perm fs.FileMode) (*File, error) {
 
 func (f *FS) openFile(name string, flag int, perm fs.FileMode) (*File, error) {
 	write := flag&(os.O_WRONLY|os.O_RDWR) != 0
-	n, err := f.lookup("open", name)
+	excl := flag&os.O_CREATE != 0 && flag&os.O_EXCL != 0
+	r, err := f.resolve("open", name, !excl)
+	if err != nil {
+		return nil, err
+	}
+	n := r.n
 	switch {
-	case err == nil:
-		if flag&os.O_CREATE != 0 && flag&os.O_EXCL != 0 {
+	case n != nil:
+		if excl {
 			return nil, pathErr("open", name, fs.ErrExist)
+		}
+		if strings.HasSuffix(name, "/") && !n.mode.IsDir() {
+			return nil, pathErr("open", name, syscall.ENOTDIR)
 		}
 		if n.mode.IsDir() {
 			if write {
@@ -450,19 +692,21 @@ func (f *FS) openFile(name string, flag int, perm fs.FileMode) (*File, error) {
 			n.data = nil
 			n.mtime = f.opts.Now()
 		}
-	case errors.Is(err, fs.ErrNotExist) && flag&os.O_CREATE != 0:
-		dir, base, perr := f.parent("open", name)
-		if perr != nil {
-			return nil, perr
+	case flag&os.O_CREATE != 0:
+		if r.dir == nil || !r.dir.mode.IsDir() {
+			return nil, pathErr("open", name, syscall.ENOTDIR)
+		}
+		if strings.HasSuffix(name, "/") {
+			return nil, pathErr("open", name, syscall.EISDIR)
 		}
 		if err := f.addNode("open", name); err != nil {
 			return nil, err
 		}
-		n = &node{mode: perm.Perm(), mtime: f.opts.Now()}
-		dir.children[base] = n
-		dir.mtime = n.mtime
+		n = f.newNode(perm.Perm())
+		r.dir.children[r.base] = n
+		r.dir.mtime = n.mtime
 	default:
-		return nil, err
+		return nil, pathErr("open", name, fs.ErrNotExist)
 	}
 	return &File{fs: f, n: n, name: name, flag: flag}, nil
 }
@@ -567,11 +811,12 @@ func (h *File) Stat() (fs.FileInfo, error) {
 // FileInfo describes a file of an FS. Sys returns a *syscall.Stat_t, which
 // the shell interpreter needs for -O and -G tests.
 type FileInfo struct {
-	name  string
-	mode  fs.FileMode
-	size  int64
-	mtime time.Time
-	stat  *syscall.Stat_t
+	name   string
+	mode   fs.FileMode
+	size   int64
+	mtime  time.Time
+	target string
+	stat   *syscall.Stat_t
 }
 
 // Name implements fs.FileInfo.
@@ -592,9 +837,23 @@ func (i *FileInfo) IsDir() bool { return i.mode.IsDir() }
 // Sys implements fs.FileInfo.
 func (i *FileInfo) Sys() any { return i.stat }
 
+// Target is a symbolic link's target ("" for anything else).
+func (i *FileInfo) Target() string { return i.target }
+
+// Links is the number of names of the file: its hard links, or for a
+// directory 2 plus its subdirectories, as on Linux.
+func (i *FileInfo) Links() int { return int(i.stat.Nlink) }
+
+// Ino is the file's inode number, unique within its FS: the names of
+// one file (hard links) share it.
+func (i *FileInfo) Ino() uint64 { return i.stat.Ino }
+
 // Reason returns the message a coreutils command prints for err:
 // "No such file or directory", "Is a directory" and so on.
 func Reason(err error) string {
+	if err == nil {
+		return ""
+	}
 	var le *LimitError
 	switch {
 	case errors.As(err, &le):
@@ -604,6 +863,14 @@ func Reason(err error) string {
 		return "No space left on device"
 	case errors.Is(err, fs.ErrNotExist):
 		return "No such file or directory"
+	case errors.Is(err, syscall.ELOOP):
+		return "Too many levels of symbolic links"
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		return "File name too long"
+	case errors.Is(err, syscall.EPERM): // before ErrPermission, which it also matches
+		return "Operation not permitted"
+	case errors.Is(err, syscall.EBUSY):
+		return "Device or resource busy"
 	case errors.Is(err, syscall.ENOTEMPTY): // before ErrExist, which it also matches
 		return "Directory not empty"
 	case errors.Is(err, fs.ErrExist):
@@ -624,62 +891,4 @@ func Reason(err error) string {
 		return pe.Err.Error()
 	}
 	return err.Error()
-}
-
-// Entry is one file or directory of a snapshot.
-type Entry struct {
-	Path    string
-	Dir     bool
-	Mode    fs.FileMode
-	ModTime time.Time
-	Data    []byte
-}
-
-// Snapshot returns every directory and file but the root, parents before
-// children, with copies of their contents.
-func (f *FS) Snapshot() []Entry {
-	f.mu.RLock()
-	defer f.mu.RUnlock()
-	var out []Entry
-	var walk func(p string, n *node)
-	walk = func(p string, n *node) {
-		names := make([]string, 0, len(n.children))
-		for name := range n.children {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		for _, name := range names {
-			c := n.children[name]
-			cp := path.Join(p, name)
-			out = append(out, Entry{Path: cp, Dir: c.mode.IsDir(), Mode: c.mode, ModTime: c.mtime,
-				Data: append([]byte(nil), c.data...)})
-			if c.mode.IsDir() {
-				walk(cp, c)
-			}
-		}
-	}
-	walk("/", f.root)
-	return out
-}
-
-// Restore adds the entries of a snapshot (parents before children), as
-// created by Snapshot; existing files of the same paths are replaced. It
-// stops at the first error (a limit, a bad path).
-func (f *FS) Restore(entries []Entry) error {
-	for _, e := range entries {
-		if e.Dir {
-			if err := f.MkdirAll(e.Path, e.Mode.Perm()); err != nil {
-				return err
-			}
-		} else if err := f.WriteFile(e.Path, e.Data, e.Mode.Perm()); err != nil {
-			return err
-		}
-		if err := f.Chmod(e.Path, e.Mode.Perm()); err != nil {
-			return err
-		}
-		if err := f.Chtimes(e.Path, e.ModTime); err != nil {
-			return err
-		}
-	}
-	return nil
 }
