@@ -13,7 +13,7 @@ import (
 	"github.com/toolsinshell/tis/gotools"
 	tisruntime "github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/toolcmd"
-	"github.com/toolsinshell/tis/tracker"
+	"github.com/toolsinshell/tis/internal/tracker"
 )
 
 // staticSource serves a published tool list without a server behind it:

@@ -417,8 +417,12 @@ func TestGoHooks(t *testing.T) {
 }
 
 func TestCombine(t *testing.T) {
-	rule := func(a policy.Action) policy.Verdict { return policy.Verdict{Action: a, Source: policy.SourceRule, Rule: "r"} }
-	ann := func(a policy.Action) policy.Verdict { return policy.Verdict{Action: a, Source: policy.SourceAnnotation, ReadOnly: true} }
+	rule := func(a policy.Action) policy.Verdict {
+		return policy.Verdict{Action: a, Source: policy.SourceRule, Rule: "r"}
+	}
+	ann := func(a policy.Action) policy.Verdict {
+		return policy.Verdict{Action: a, Source: policy.SourceAnnotation, ReadOnly: true}
+	}
 	tests := []struct {
 		name   string
 		v      policy.Verdict

@@ -8,7 +8,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/toolsinshell/tis/tracker"
+	"github.com/toolsinshell/tis/internal/tracker"
 )
 
 // TestTrackerOverMCP serves the example tracker and calls it with the

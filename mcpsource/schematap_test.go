@@ -11,7 +11,7 @@ import (
 
 	"github.com/toolsinshell/tis/config"
 	"github.com/toolsinshell/tis/mcpexpose"
-	"github.com/toolsinshell/tis/tracker"
+	"github.com/toolsinshell/tis/internal/tracker"
 )
 
 // TestSchemaOrderKept: the properties of a tool's schema keep the order

@@ -156,6 +156,9 @@ func (s *Source) Info() catalog.SourceInfo {
 	return catalog.SourceInfo{Name: s.srv.Name, Description: s.desc, Grouped: true}
 }
 
+// OnDemand reports whether the server is set to load on demand.
+func (s *Source) OnDemand() bool { return s.lazy }
+
 // Loaded implements catalog.Lazy: false for an on-demand server until its
 // tools were listed once, true otherwise.
 func (s *Source) Loaded() bool { return !s.lazy || s.loaded.Load() }

@@ -63,7 +63,14 @@ type Options struct {
 	// Default is the action for a tool that no rule matches and whose
 	// annotations say nothing that decides; zero means Ask.
 	Default Action
+	// InferReadOnly reads the name of a tool that has no annotations at
+	// all: a leading read verb (see ReadVerb) makes it read-only, reported
+	// as inferred from the name. Everything else still asks.
+	InferReadOnly bool
 }
+
+// SourceInferred is the Source of a verdict read from the tool's name.
+const SourceInferred = "inferred"
 
 // Verdict is policy's decision on a call.
 type Verdict struct {
@@ -408,6 +415,12 @@ func (e *Engine) Decide(c Call, opts Options) Verdict {
 			return Verdict{Action: Allow, Source: SourceAnnotation, Message: "the tool says it is read-only (readOnlyHint)", ReadOnly: true}
 		case a.Destructive != nil:
 			return Verdict{Action: Allow, Source: SourceAnnotation, Message: "the tool says it is not destructive (destructiveHint: false)"}
+		}
+	}
+	if opts.InferReadOnly && c.Def != nil && c.Def.Annotations == (catalog.Annotations{Title: c.Def.Annotations.Title}) {
+		if verb, ok := ReadVerb(c.Tool); ok {
+			return Verdict{Action: Allow, Source: SourceInferred, ReadOnly: true,
+				Message: fmt.Sprintf("inferred from the name: %q reads (the tool has no annotations)", verb)}
 		}
 	}
 	d := opts.Default

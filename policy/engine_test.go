@@ -356,3 +356,49 @@ func TestErrorsAcrossFiles(t *testing.T) {
 		t.Fatalf("got\n%v\nwant\n%s", err, want)
 	}
 }
+
+func TestReadVerb(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		verb string
+	}{
+		{"get_users", "get"}, {"slack_get_users", "get"}, {"list-channels", "list"}, {"getUsers", "get"},
+		{"sentry_find_organizations", "find"}, {"fetch", "fetch"}, {"SearchDocs", "search"}, {"query", "query"},
+		{"post_message", ""}, {"slack_post_message", ""}, {"delete_get_cache", ""}, {"a_b_get_x", ""},
+		{"forget", ""}, {"getaway", ""}, {"", ""}, {"create_or_get", ""},
+	} {
+		v, ok := ReadVerb(tt.name)
+		if v != tt.verb || ok != (tt.verb != "") {
+			t.Errorf("ReadVerb(%q) = %q %v, want %q", tt.name, v, ok, tt.verb)
+		}
+	}
+}
+
+func TestInferReadOnly(t *testing.T) {
+	e, err := NewEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := &catalog.Tool{Name: "slack_get_users"}
+	annotated := &catalog.Tool{Name: "get_thing", Annotations: catalog.Annotations{Destructive: new(bool)}}
+	sender := &catalog.Tool{Name: "slack_post_message"}
+	for _, tt := range []struct {
+		def    *catalog.Tool
+		infer  bool
+		action Action
+		source string
+	}{
+		{plain, true, Allow, SourceInferred},
+		{plain, false, Ask, SourceDefault},
+		{sender, true, Ask, SourceDefault},
+		{annotated, true, Allow, SourceAnnotation},
+	} {
+		v := e.Decide(Call{Tool: tt.def.Name, Def: tt.def}, Options{InferReadOnly: tt.infer})
+		if v.Action != tt.action || v.Source != tt.source || (tt.source == SourceInferred) != v.ReadOnly {
+			t.Errorf("%s infer=%v: %+v", tt.def.Name, tt.infer, v)
+		}
+		if tt.source == SourceInferred && !strings.Contains(v.Message, "inferred from the name") {
+			t.Errorf("message %q", v.Message)
+		}
+	}
+}

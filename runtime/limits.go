@@ -157,6 +157,30 @@ func (l Limits) withDefaults() Limits {
 	return out
 }
 
+// Explicit returns l with every default filled in and every absent bound
+// written as -1: the same limits, which mean the same to Options
+// whatever the defaults (a worker process gets its parent's this way).
+func (l Limits) Explicit() Limits {
+	r := l.withDefaults()
+	neg := func(v *int64) {
+		if *v == 0 {
+			*v = -1
+		}
+	}
+	t := int64(r.Timeout)
+	neg(&t)
+	r.Timeout = time.Duration(t)
+	for _, p := range []*int64{&r.MaxOutputTotal, &r.MaxFileBytes, &r.MaxTotalBytes, &r.MaxMemoryBytes, &r.MaxBufferBytes} {
+		neg(p)
+	}
+	for _, p := range []*int{&r.MaxCommands, &r.MaxOutputBytes, &r.MaxFiles, &r.MaxNesting, &r.MaxJobs} {
+		if *p == 0 {
+			*p = -1
+		}
+	}
+	return r
+}
+
 // The names of the limits, as reported in Result.LimitsHit.
 const (
 	LimitTime      = "time"

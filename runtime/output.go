@@ -25,6 +25,11 @@ type capture struct {
 	// a stopping error of a command inside $(...) on stderr, and the
 	// runtime reports the stop itself.
 	drop func([]byte) bool
+	// tee, when set, also receives what is kept here: the script's
+	// output in the order it was written, both streams together.
+	tee *capture
+	// watch, when set, sees every write as it happens.
+	watch func([]byte)
 }
 
 func newCapture(keep int, written *atomic.Int64, maxAll int64, stop func(error)) *capture {
@@ -44,12 +49,23 @@ func (c *capture) Write(p []byte) (int, error) {
 		c.stop(err)
 		return 0, err
 	}
+	if c.tee != nil {
+		c.tee.keep(p)
+	}
+	if c.watch != nil {
+		c.watch(p)
+	}
+	return c.keep(p), nil
+}
+
+// keep keeps p's head and tail; it returns len(p).
+func (c *capture) keep(p []byte) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.total += int64(len(p))
 	if c.half == 0 {
 		c.head = append(c.head, p...)
-		return len(p), nil
+		return len(p)
 	}
 	rest := p
 	if n := c.half - len(c.head); n > 0 {
@@ -62,7 +78,7 @@ func (c *capture) Write(p []byte) (int, error) {
 	if len(rest) >= c.half {
 		c.tail = append(c.tail[:0], rest[len(rest)-c.half:]...)
 		c.start = 0
-		return len(p), nil
+		return len(p)
 	}
 	for len(rest) > 0 {
 		if len(c.tail) < c.half {
@@ -75,7 +91,7 @@ func (c *capture) Write(p []byte) (int, error) {
 		rest = rest[n:]
 		c.start = (c.start + n) % c.half
 	}
-	return len(p), nil
+	return len(p)
 }
 
 // cut reports whether bytes were dropped from the middle.
@@ -100,6 +116,9 @@ func (c *capture) String() string {
 
 // note appends a message of the runtime itself, past every bound.
 func (c *capture) note(msg string) {
+	if c.tee != nil {
+		c.tee.note(msg)
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.half == 0 || len(c.tail) == 0 && len(c.head) < c.half {

@@ -69,34 +69,73 @@ func NewSession(opts *Options) *Session {
 	s.reg = base.Clone()
 	s.fs = opts.FS
 	if s.fs == nil {
-		s.fs = vfs.New(&vfs.Options{
-			Limits: vfs.Limits{
-				MaxFileBytes:  s.limits.MaxFileBytes,
-				MaxTotalBytes: s.limits.MaxTotalBytes,
-				MaxFiles:      s.limits.MaxFiles,
-			},
-			// Files belong to the process's own user, whom the interpreter
-			// asks about for [ -O f ] and [ -G f ].
-			Now: s.now, UID: uint32(os.Getuid()), GID: uint32(os.Getgid()),
-		})
-		for _, d := range []string{"/tmp", Home} {
-			_ = s.fs.MkdirAll(d, 0o755)
-		}
-		_ = s.fs.Chmod("/tmp", 0o777)
+		s.fs = s.newFS()
 	}
 	s.env = append([]string(nil), opts.Env...)
 	return s
 }
 
+// newFS returns an empty filesystem with the session's limits, holding
+// /tmp and Home.
+func (s *Session) newFS() *vfs.FS {
+	fs := vfs.New(&vfs.Options{
+		Limits: vfs.Limits{
+			MaxFileBytes:  s.limits.MaxFileBytes,
+			MaxTotalBytes: s.limits.MaxTotalBytes,
+			MaxFiles:      s.limits.MaxFiles,
+		},
+		// Files belong to the process's own user, whom the interpreter
+		// asks about for [ -O f ] and [ -G f ].
+		Now: s.now, UID: uint32(os.Getuid()), GID: uint32(os.Getgid()),
+	})
+	for _, d := range []string{"/tmp", Home} {
+		_ = fs.MkdirAll(d, 0o755)
+	}
+	_ = fs.Chmod("/tmp", 0o777)
+	return fs
+}
+
 // FS returns the session's filesystem.
-func (s *Session) FS() *vfs.FS { return s.fs }
+func (s *Session) FS() *vfs.FS {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.fs
+}
+
+// ResetFiles replaces every file of the session with the entries of a
+// snapshot (vfs.FS.Snapshot): the files a script run elsewhere left.
+// On an error the files stay as they were.
+func (s *Session) ResetFiles(entries []vfs.Entry) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fs := s.newFS()
+	if err := fs.Restore(entries); err != nil {
+		return err
+	}
+	s.fs = fs
+	return nil
+}
 
 // Registry returns the session's commands; a command registered here is
 // available from the next script on.
 func (s *Session) Registry() *command.Registry { return s.reg }
 
 // Limits returns the session's limits with defaults filled in.
-func (s *Session) Limits() Limits { return s.limits }
+func (s *Session) Limits() Limits {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.limits
+}
+
+// SetLimits changes the limits of the next scripts (zero fields take the
+// defaults, as in Options). The file limits of the session's filesystem
+// change too.
+func (s *Session) SetLimits(l Limits) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.limits = l.withDefaults()
+	s.fs.SetLimits(vfs.Limits{MaxFileBytes: s.limits.MaxFileBytes, MaxTotalBytes: s.limits.MaxTotalBytes, MaxFiles: s.limits.MaxFiles})
+}
 
 // RunOptions are the inputs of one script besides its text.
 type RunOptions struct {
@@ -104,6 +143,14 @@ type RunOptions struct {
 	Name string
 	// Stdin is the script's standard input; nil means empty.
 	Stdin io.Reader
+	// Env adds exported variables for this script only ("NAME=value"),
+	// over the session's.
+	Env []string
+	// Watch, when set, sees what the script writes as it writes it
+	// (stderr false for stdout), before any limit cuts it: a worker
+	// process streams its output to its parent this way. It must not
+	// block long.
+	Watch func(stderr bool, p []byte)
 	// Commands are added to the session's commands for this script only,
 	// replacing any of the same name. The tools command comes this way,
 	// with state (its catalog, its call count) that lives for one script.
@@ -120,6 +167,9 @@ type Result struct {
 	// Stdout and Stderr are what the script printed, cut in the middle
 	// when longer than the output limit.
 	Stdout, Stderr string
+	// Output is both streams in the order the script wrote them (as
+	// 2>&1 would give), cut in the middle past twice the output limit.
+	Output string
 	// LimitsHit names each limit the script reached (Limit* constants).
 	LimitsHit []string
 	// Stopped is why the script was stopped before its end: a
@@ -157,7 +207,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		name = "bash"
 	}
 	start := time.Now()
-	sc := &script{s: s, name: name, extra: opts.Commands}
+	sc := &script{s: s, name: name, extra: opts.Commands, env: opts.Env}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sc.cancel = cancel
@@ -170,6 +220,12 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	var written atomic.Int64
 	sc.stdout = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
 	sc.stderr = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
+	sc.output = newCapture(2*s.limits.MaxOutputBytes, &written, 0, sc.stop)
+	sc.stdout.tee, sc.stderr.tee = sc.output, sc.output
+	if w := opts.Watch; w != nil {
+		sc.stdout.watch = func(p []byte) { w(false, p) }
+		sc.stderr.watch = func(p []byte) { w(true, p) }
+	}
 	sc.stderr.drop = func(p []byte) bool {
 		cause := context.Cause(ctx)
 		return cause != nil && string(p) == cause.Error()+"\n"
@@ -255,7 +311,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	}
 	sort.Strings(res.LimitsHit)
 	res.ExitCode = status
-	res.Stdout, res.Stderr = sc.stdout.String(), sc.stderr.String()
+	res.Stdout, res.Stderr, res.Output = sc.stdout.String(), sc.stderr.String(), sc.output.String()
 	res.Duration = time.Since(start)
 	return res
 }
@@ -284,9 +340,11 @@ type script struct {
 	cancel   context.CancelCauseFunc
 	stdout   *capture
 	stderr   *capture
+	output   *capture // both, in order
 	commands atomic.Int64
 	jobs     atomic.Int64            // background jobs and pipeline stages running
 	extra    map[string]command.Func // this script's own commands
+	env      []string                // this script's own variables
 	// funcMu guards what the script's code declares, which nested shells
 	// of a pipeline add to concurrently.
 	funcMu   sync.Mutex
@@ -311,7 +369,7 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
-	r, err := sc.newRunner(ctx, append(sc.baseEnv(), sc.s.env...), Home, nil, stdin, sc.stdout, sc.stderr)
+	r, err := sc.newRunner(ctx, append(append(sc.baseEnv(), sc.s.env...), sc.env...), Home, nil, stdin, sc.stdout, sc.stderr)
 	if err != nil {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2

@@ -192,6 +192,14 @@ ALTER TABLE session_files ADD COLUMN link TEXT NOT NULL DEFAULT '';
 ALTER TABLE approvals ADD COLUMN revoked_at INTEGER;
 CREATE INDEX audit_time ON audit (time);
 `,
+	// 4: the last tool list of each server.
+	`
+CREATE TABLE tool_lists (
+	server  TEXT PRIMARY KEY,
+	tools   TEXT NOT NULL,
+	seen_at INTEGER NOT NULL
+) STRICT;
+`,
 }
 
 // migrate brings the schema to the newest version in one write transaction,

@@ -19,6 +19,7 @@ type Store interface {
 	Approvals
 	AuditLog
 	Sessions
+	ToolLists
 }
 
 // Approvals keeps approval requests and their answers.
@@ -86,6 +87,16 @@ type AuditLog interface {
 
 	// AuditLog returns the entries that pass the filter, oldest first.
 	AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error)
+}
+
+// ToolLists remembers the tool list of each server as it was last seen,
+// so that a search finds the tools of a server that is not loaded.
+type ToolLists interface {
+	// SaveToolList records a server's tools (as JSON) as seen now.
+	SaveToolList(ctx context.Context, server string, tools []byte) error
+	// ToolList returns a server's tools as last recorded and when; ok is
+	// false when none was.
+	ToolList(ctx context.Context, server string) (tools []byte, seen time.Time, ok bool, err error)
 }
 
 // Sessions keeps sessions between invocations.

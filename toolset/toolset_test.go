@@ -2,7 +2,7 @@ package toolset
 
 import (
 	"context"
-	"github.com/toolsinshell/tis/tracker"
+	"github.com/toolsinshell/tis/internal/tracker"
 	"net/http"
 	"net/http/httptest"
 	"os"

@@ -38,7 +38,7 @@ import (
 	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/toolerr"
 	"github.com/toolsinshell/tis/toolset"
-	"github.com/toolsinshell/tis/tracker"
+	"github.com/toolsinshell/tis/internal/tracker"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

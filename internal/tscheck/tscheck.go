@@ -22,7 +22,7 @@ import (
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolset"
-	"github.com/toolsinshell/tis/tracker"
+	"github.com/toolsinshell/tis/internal/tracker"
 )
 
 // Exit statuses.

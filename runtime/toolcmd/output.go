@@ -106,9 +106,9 @@ func (t *Command) saveBinary(c *command.Call, e *catalog.Entry, ct catalog.Conte
 	return t.save(c, c.Path(ImageDir), safeName(base), extension(ct), ct.Data)
 }
 
-// saveInFS is the default SaveFunc: a new file base-N.ext in dir of the
+// SaveInFS is the default SaveFunc: a new file base-N.ext in dir of the
 // call's filesystem, the first N no file has.
-func saveInFS(c *command.Call, dir, base, ext string, data []byte) (string, error) {
+func SaveInFS(c *command.Call, dir, base, ext string, data []byte) (string, error) {
 	if err := c.FS.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("cannot create %s: %w", ImageDir, err)
 	}

@@ -53,7 +53,7 @@ func New(cat *catalog.Catalog, call gate.Handler, opts *Options) *Command {
 		o.SearchLimit = 10
 	}
 	if o.SaveFile == nil {
-		o.SaveFile = saveInFS
+		o.SaveFile = SaveInFS
 	}
 	return &Command{cat: cat, chain: call, sourceErr: o.SourceErr, limit: o.SearchLimit, save: o.SaveFile}
 }

@@ -107,6 +107,14 @@ func New(opts *Options) *FS {
 	return f
 }
 
+// SetLimits changes the limits of later operations; what is already
+// stored stays, even over the new limits.
+func (f *FS) SetLimits(l Limits) {
+	f.mu.Lock()
+	f.opts.Limits = l
+	f.mu.Unlock()
+}
+
 // newNode returns a node with the next inode number; caller holds the
 // lock (or is New).
 func (f *FS) newNode(mode fs.FileMode) *node {

@@ -1,0 +1,75 @@
+package tis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/config"
+)
+
+// Finding is one agent check's result (SPEC section 9).
+type Finding struct {
+	// ID names the check ("capabilities.superseded").
+	ID string `json:"id"`
+	// Category is cost, correctness, reliability or policy.
+	Category string `json:"category"`
+	// Severity is suggestion, warning or error.
+	Severity string `json:"severity"`
+	// Message says what was found.
+	Message string `json:"message"`
+}
+
+// AgentChecks checks the configuration in force: tool search configured
+// while tools_in_shell is on (it does nothing; remove it), keep_visible
+// names that match no tool, servers that cannot start (every server is
+// started, on-demand ones too), rules or hooks that do not build.
+func (h *Host) AgentChecks(ctx context.Context) []Finding {
+	cfg := h.set.Config()
+	var found []Finding
+	if cfg != nil && h.ToolsInShell() {
+		for _, ref := range config.ToolSearchCaps() {
+			if cfg.Capability(ref) != nil {
+				found = append(found, Finding{ID: "capabilities.superseded", Category: "cost", Severity: "suggestion",
+					Message: fmt.Sprintf("%s is configured while tools_in_shell is on: tools_in_shell replaces tool search, so %s does nothing; remove it", ref, ref)})
+			}
+		}
+	}
+	pol, err := h.policy()
+	if err != nil {
+		found = append(found, Finding{ID: "rules.compile", Category: "policy", Severity: "error", Message: err.Error()})
+	}
+	sources, _, _ := h.set.Sources(ctx)
+	var names []string
+	for _, s := range sources {
+		tools, err := s.Tools(ctx)
+		info := s.Info()
+		if err != nil {
+			var why string
+			var coded interface{ Code() string }
+			if errors.As(err, &coded) {
+				why = coded.Code() + ": "
+			}
+			found = append(found, Finding{ID: "servers.unavailable", Category: "reliability", Severity: "error",
+				Message: fmt.Sprintf("server %s cannot start or list its tools: %s%v", info.Name, why, err)})
+			continue
+		}
+		for _, t := range tools {
+			names = append(names, t.Name)
+			if info.Grouped {
+				names = append(names, catalog.Canonical(info.Name, t.Name), info.Name+"__"+t.Name)
+			}
+		}
+	}
+	if pol != nil {
+		for _, kv := range pol.keepVisible {
+			if !slices.ContainsFunc(names, func(n string) bool { return catalog.Normalize(n) == catalog.Normalize(kv) }) {
+				found = append(found, Finding{ID: "capabilities.keep_visible.unknown", Category: "correctness", Severity: "warning",
+					Message: fmt.Sprintf("keep_visible names %q, which matches no tool of the configured sources", kv)})
+			}
+		}
+	}
+	return found
+}

@@ -1,0 +1,351 @@
+package tis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/hooks"
+	"github.com/toolsinshell/tis/internal/tracker"
+	"github.com/toolsinshell/tis/mcpsource"
+	"github.com/toolsinshell/tis/policy"
+	"github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/runtime/gate"
+	"github.com/toolsinshell/tis/store"
+	"github.com/toolsinshell/tis/toolset"
+)
+
+// Options configure a Host. The zero value is a host of the built-in
+// example server with an approval store in memory.
+type Options struct {
+	// ConfigPath is the configuration file (mcpServers, capabilities,
+	// rules, hooks, approvals, limits, webFetch); it is read again
+	// whenever it changes, so a server added while the host runs is there
+	// for the next script.
+	ConfigPath string
+	// Config is the configuration as Go values, used when ConfigPath is
+	// "". With neither, the one server is the built-in example issue
+	// tracker ("github"), served as an MCP server in this process.
+	Config *config.Config
+	// Environ is the host environment (os.Environ's form): ${VAR} in the
+	// configuration, the environment stdio servers and command hooks get,
+	// FEATURE_TOOLS_IN_SHELL. Nil means none. No package of this module
+	// reads the process environment: a host passes what it wants seen.
+	Environ []string
+	// Dir is the host's working directory: the project files the
+	// configuration's "import" reads (.mcp.json, ...), and where command
+	// hooks run without a configuration file. "" means neither.
+	Dir string
+	// StateDir is where the default approval store lives
+	// (StateDir/store.db) when neither Store nor the configuration's
+	// approvals.store says; "" means a store in memory.
+	StateDir string
+	// Store keeps approval requests and answers, the audit log, saved
+	// sessions and servers' last tool lists; nil means the SQLite store
+	// the configuration or StateDir names.
+	Store store.Store
+	// Sources are more tool sources of the host (Go functions, see
+	// package gotools), after the configuration's.
+	Sources []catalog.Source
+	// Hooks are Go hooks, run after the configuration's command hooks.
+	Hooks *hooks.Hooks
+	// Ask asks a person about a call that needs approval while a script
+	// runs; it may block until they answer. Nil means the script stops
+	// with the request pending, and a later script can make the call once
+	// it is answered (Host.Answer).
+	Ask gate.AskFunc
+	// Limits bound each script; zero fields take the configuration's,
+	// then the defaults.
+	Limits Limits
+	// Worker, when set, runs each script in a worker process (see
+	// Worker); nil runs scripts in this process.
+	Worker *Worker
+	// FetchAllow adds hosts the web-fetch tool may reach.
+	FetchAllow []string
+	// FetchHint ends web-fetch's message for a host that is not allowed,
+	// saying how a person allows one.
+	FetchHint string
+	// ServerStderr receives what stdio MCP servers write on stderr, each
+	// line prefixed with the server's name; nil discards it (its last
+	// lines are still in error messages).
+	ServerStderr io.Writer
+	// Logger receives the host's warnings (a hook that failed, a store
+	// that could not be pruned); nil discards them.
+	Logger *slog.Logger
+	// Persist keeps each session in the store between hosts: its files,
+	// its loaded on-demand servers (answers are kept anyway).
+	Persist bool
+	// Name and Version name the host to MCP servers; empty means "tis"
+	// and "dev".
+	Name, Version string
+}
+
+// Limits bound one script.
+type Limits struct {
+	runtime.Limits
+	// MaxCalls caps the tool calls of one script; 0 means 50, negative
+	// no cap.
+	MaxCalls int
+	// MaxCallInputBytes bounds one call's input as JSON; 0 means 8 MiB.
+	MaxCallInputBytes int
+}
+
+// Host is one deployment of Tools in Shell: a configuration, its tool
+// sources (one pool of MCP server connections every session shares), its
+// rules and hooks, and its store. Its methods are safe for concurrent
+// use; sessions run their scripts in parallel.
+type Host struct {
+	opts     Options
+	set      *toolset.Set
+	store    store.Store
+	ownStore io.Closer
+	memory   *toolMemory
+	log      *slog.Logger
+	env      config.LookupFunc
+
+	mu       sync.Mutex
+	sessions map[string]*Session
+	pol      *policyState
+	closed   bool
+}
+
+// policyState is what one load of the configuration says about judging
+// and bounding scripts.
+type policyState struct {
+	cfg         *config.Config
+	gate        *gate.Config
+	limits      Limits
+	keepVisible []string
+	err         error
+}
+
+// New returns a host. Nothing starts yet: a server starts when a script
+// first needs it. It fails when the configuration does not load (a file
+// that later stops loading keeps the last good one, and tools --help says
+// why), or the store cannot be opened.
+func New(ctx context.Context, opts *Options) (*Host, error) {
+	var o Options
+	if opts != nil {
+		o = *opts
+	}
+	h := &Host{opts: o, sessions: map[string]*Session{}, log: o.Logger, env: config.Environ(o.Environ)}
+	if h.log == nil {
+		h.log = slog.New(slog.DiscardHandler)
+	}
+	mcpOpts := &mcpsource.Options{Stderr: o.ServerStderr, Environ: o.Environ, ClientName: o.Name, ClientVersion: o.Version}
+	var example catalog.Source
+	if o.ConfigPath == "" && o.Config == nil {
+		example = tracker.New(toolset.ExampleServer)
+	}
+	h.set = toolset.New(toolset.Options{
+		ConfigPath: o.ConfigPath, Config: o.Config, Env: h.importEnv(), Example: example,
+		Extra: o.Sources, FetchAllow: o.FetchAllow, FetchHint: o.FetchHint, MCP: mcpOpts,
+	})
+	if _, _, err := h.set.Sources(ctx); err != nil {
+		h.set.Close()
+		return nil, err
+	}
+	st, closer, err := h.openStore()
+	if err != nil {
+		h.set.Close()
+		return nil, err
+	}
+	h.store, h.ownStore = st, closer
+	h.memory = newToolMemory(st)
+	if _, err := h.policy(); err != nil {
+		h.Close()
+		return nil, err
+	}
+	h.prune(ctx)
+	return h, nil
+}
+
+// importEnv is the environment the configuration file is read with.
+func (h *Host) importEnv() config.ImportEnv {
+	home, _ := h.env("HOME")
+	return config.ImportEnv{Home: home, Cwd: h.opts.Dir, Lookup: h.env}
+}
+
+// openStore opens the store the options and the configuration name.
+func (h *Host) openStore() (store.Store, io.Closer, error) {
+	if h.opts.Store != nil {
+		return h.opts.Store, nil, nil
+	}
+	path := ""
+	if cfg := h.set.Config(); cfg != nil && cfg.Approvals != nil && cfg.Approvals.Store != "" {
+		path = cfg.Approvals.Store
+		if !filepath.IsAbs(path) && cfg.Path != "" {
+			path = filepath.Join(filepath.Dir(cfg.Path), path)
+		}
+	} else if h.opts.StateDir != "" {
+		path = filepath.Join(h.opts.StateDir, "store.db")
+	}
+	if path == "" {
+		s, err := store.OpenMemory()
+		return s, s, err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, nil, fmt.Errorf("approval store: %w", err)
+	}
+	s, err := store.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, s, nil
+}
+
+// DefaultAuditRetention is how long the audit log keeps entries unless
+// the configuration says (approvals.auditRetention).
+const DefaultAuditRetention = 30 * 24 * time.Hour
+
+// prune drops audit entries past the retention, when the store can.
+func (h *Host) prune(ctx context.Context) {
+	p, ok := h.store.(interface {
+		PruneAudit(context.Context, time.Time) (int64, error)
+	})
+	if !ok {
+		return
+	}
+	keep := DefaultAuditRetention
+	if cfg := h.set.Config(); cfg != nil && cfg.Approvals != nil && cfg.Approvals.AuditRetention.Duration > 0 {
+		keep = cfg.Approvals.AuditRetention.Duration
+	}
+	if _, err := p.PruneAudit(ctx, time.Now().Add(-keep)); err != nil {
+		h.log.Warn("pruning the audit log", "error", err)
+	}
+}
+
+// Store returns the host's store.
+func (h *Host) Store() store.Store { return h.store }
+
+// Config returns the configuration in force (nil for the built-in
+// default).
+func (h *Host) Config() *config.Config { return h.set.Config() }
+
+// Warm starts, in the background, the servers that load at start, so
+// that the first script does not wait for them (a gateway does; a
+// command that runs one script does not).
+func (h *Host) Warm(ctx context.Context) { h.set.Warm(ctx) }
+
+// policy returns what the configuration in force says about judging and
+// bounding scripts, built again when the configuration changed.
+func (h *Host) policy() (*policyState, error) {
+	cfg := h.set.Config()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.pol != nil && h.pol.cfg == cfg {
+		return h.pol, h.pol.err
+	}
+	p := &policyState{cfg: cfg}
+	engine, def, err := policy.FromConfig(cfg)
+	if err == nil {
+		var hs *hooks.Hooks
+		hs, err = hooks.FromConfig(cfg, &hooks.CommandOptions{Dir: h.opts.Dir, Environ: h.opts.Environ, Logger: h.log})
+		if err == nil {
+			hs = joinHooks(hs, h.opts.Hooks)
+			infer := cfg == nil || cfg.Approvals == nil || cfg.Approvals.InferReadOnly == nil || *cfg.Approvals.InferReadOnly
+			p.limits = h.limits(cfg)
+			p.gate = &gate.Config{Policy: engine, Decide: policy.Options{Default: def, InferReadOnly: infer}, Hooks: hs,
+				Approvals: h.store, Audit: h.store, Ask: h.opts.Ask,
+				MaxCalls: p.limits.MaxCalls, MaxInputBytes: p.limits.MaxCallInputBytes}
+			if cfg != nil {
+				if c := cfg.Capability(config.CapToolsInShell); c != nil {
+					p.keepVisible = c.Config.KeepVisible
+				}
+			}
+		}
+	}
+	if err != nil && h.pol != nil && h.pol.gate != nil {
+		// A configuration that no longer builds keeps the last good
+		// policy; the error is reported with the sources'.
+		keep := *h.pol
+		keep.cfg, keep.err = cfg, err
+		h.pol = &keep
+		return h.pol, err
+	}
+	p.err = err
+	h.pol = p
+	return p, err
+}
+
+// joinHooks returns the hooks of a and b, a's first.
+func joinHooks(a, b *hooks.Hooks) *hooks.Hooks {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return &hooks.Hooks{Pre: append(append([]hooks.PreHook(nil), a.Pre...), b.Pre...),
+		Post: append(append([]hooks.PostHook(nil), a.Post...), b.Post...)}
+}
+
+// limits merges the host's limits over the configuration's.
+func (h *Host) limits(cfg *config.Config) Limits {
+	l := h.opts.Limits
+	if cfg == nil || cfg.Limits == nil {
+		return l
+	}
+	c := cfg.Limits
+	pick := func(have *int64, v int64) {
+		if *have == 0 {
+			*have = v
+		}
+	}
+	t := int64(l.Timeout)
+	pick(&t, int64(c.Timeout.Duration))
+	l.Timeout = time.Duration(t)
+	ints := []struct {
+		have *int
+		v    int
+	}{{&l.MaxCommands, c.MaxCommands}, {&l.MaxOutputBytes, c.MaxOutputBytes}, {&l.MaxCalls, c.MaxCalls},
+		{&l.MaxJobs, c.MaxJobs}, {&l.MaxNesting, c.MaxNesting}, {&l.MaxCallInputBytes, c.MaxCallInputBytes}}
+	for _, f := range ints {
+		if *f.have == 0 {
+			*f.have = f.v
+		}
+	}
+	pick(&l.MaxFileBytes, c.MaxFileBytes)
+	pick(&l.MaxTotalBytes, c.MaxTotalBytes)
+	pick(&l.MaxMemoryBytes, c.MaxMemoryBytes)
+	pick(&l.MaxBufferBytes, c.MaxBufferBytes)
+	return l
+}
+
+// ToolsInShell reports whether the capability is on: the environment's
+// FEATURE_TOOLS_IN_SHELL is not "off". Off, a gateway lists every tool
+// directly.
+func (h *Host) ToolsInShell() bool {
+	v, _ := h.env("FEATURE_TOOLS_IN_SHELL")
+	return v != "off"
+}
+
+// Close ends every session and shuts every server down. A script still
+// running is stopped.
+func (h *Host) Close() error {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil
+	}
+	h.closed = true
+	sessions := h.sessions
+	h.sessions = map[string]*Session{}
+	h.mu.Unlock()
+	for _, s := range sessions {
+		s.close()
+	}
+	err := h.set.Close()
+	if h.ownStore != nil {
+		err = errors.Join(err, h.ownStore.Close())
+	}
+	return err
+}

@@ -1,0 +1,80 @@
+package tis
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"sync"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/store"
+)
+
+// toolMemory is the catalog's Memory over the store: each server's last
+// tool list, kept in memory and written to the store when it changes.
+type toolMemory struct {
+	st store.ToolLists
+
+	mu    sync.Mutex
+	lists map[string]memoryEntry
+}
+
+type memoryEntry struct {
+	raw   []byte
+	tools []*catalog.Tool
+}
+
+func newToolMemory(st store.ToolLists) *toolMemory {
+	return &toolMemory{st: st, lists: map[string]memoryEntry{}}
+}
+
+// Remember implements catalog.Memory.
+func (m *toolMemory) Remember(server string, tools []*catalog.Tool) {
+	raw, err := json.Marshal(tools)
+	if err != nil {
+		return
+	}
+	m.mu.Lock()
+	old, ok := m.lists[server]
+	changed := !ok || !bytes.Equal(old.raw, raw)
+	if changed {
+		m.lists[server] = memoryEntry{raw: raw, tools: tools}
+	}
+	m.mu.Unlock()
+	if changed && m.st != nil {
+		if !ok {
+			// Written before this process? Then only a change is news.
+			if stored, _, found, err := m.st.ToolList(context.Background(), server); err == nil && found && bytes.Equal(stored, raw) {
+				return
+			}
+		}
+		_ = m.st.SaveToolList(context.Background(), server, raw)
+	}
+}
+
+// Recall implements catalog.Memory.
+func (m *toolMemory) Recall(server string) ([]*catalog.Tool, bool) {
+	m.mu.Lock()
+	e, ok := m.lists[server]
+	m.mu.Unlock()
+	if ok {
+		return e.tools, true
+	}
+	if m.st == nil {
+		return nil, false
+	}
+	raw, _, found, err := m.st.ToolList(context.Background(), server)
+	if err != nil || !found {
+		return nil, false
+	}
+	var tools []*catalog.Tool
+	if json.Unmarshal(raw, &tools) != nil {
+		return nil, false
+	}
+	m.mu.Lock()
+	if _, ok := m.lists[server]; !ok {
+		m.lists[server] = memoryEntry{raw: raw, tools: tools}
+	}
+	m.mu.Unlock()
+	return tools, true
+}

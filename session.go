@@ -1,0 +1,347 @@
+package tis
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/toolsinshell/tis/analyzer"
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/mcpsource"
+	"github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/gate"
+	"github.com/toolsinshell/tis/runtime/toolcmd"
+	"github.com/toolsinshell/tis/runtime/vfs"
+	"github.com/toolsinshell/tis/store"
+)
+
+// Session is one sandbox session: its files, which live from one script
+// to the next, its "always" answers (in the store, under its id), and the
+// on-demand servers it has loaded (a view of its own over the host's
+// shared connections: one session loading a server does not list it for
+// another). Its scripts run one at a time.
+type Session struct {
+	host *Host
+	id   string
+
+	mu     sync.Mutex // one script at a time
+	rt     *runtime.Session
+	loaded map[string]bool // on-demand servers this session loaded
+	closed bool
+}
+
+// Session returns the session id, making it when it is new. With
+// Options.Persist, a session the store kept (by an earlier host) comes
+// back with its files and its loaded servers.
+func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil, errors.New("tis: the host is closed")
+	}
+	if s := h.sessions[id]; s != nil {
+		h.mu.Unlock()
+		return s, nil
+	}
+	h.mu.Unlock()
+	s := &Session{host: h, id: id, loaded: map[string]bool{}}
+	pol, _ := h.policy()
+	s.rt = runtime.NewSession(&runtime.Options{Limits: pol.limits.Limits})
+	if h.opts.Persist {
+		if err := s.restore(ctx); err != nil {
+			return nil, err
+		}
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if other := h.sessions[id]; other != nil {
+		return other, nil // made meanwhile by another caller
+	}
+	h.sessions[id] = s
+	return s, nil
+}
+
+// ID returns the session's id.
+func (s *Session) ID() string { return s.id }
+
+// FS returns the session's files.
+func (s *Session) FS() *vfs.FS { return s.rt.FS() }
+
+// Close ends the session: its files are dropped (kept in the store with
+// Options.Persist) and it is forgotten by the host.
+func (s *Session) Close() error {
+	s.host.mu.Lock()
+	if s.host.sessions[s.id] == s {
+		delete(s.host.sessions, s.id)
+	}
+	s.host.mu.Unlock()
+	s.close()
+	return nil
+}
+
+func (s *Session) close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+}
+
+// RunOptions are the inputs of one script besides its text.
+type RunOptions struct {
+	// Name names the script in messages ("bash" when empty).
+	Name string
+	// Stdin is the script's standard input; nil means empty. The host's
+	// own stdin is never the script's unless passed here.
+	Stdin io.Reader
+	// Env adds exported variables to the script ("NAME=value").
+	Env []string
+}
+
+// Result is what a script did.
+type Result struct {
+	// ExitCode is the script's exit status.
+	ExitCode int `json:"exit_code"`
+	// Success is ExitCode == 0.
+	Success bool `json:"success"`
+	// Stdout and Stderr are what the script printed, each cut in the
+	// middle past the output limit.
+	Stdout string `json:"stdout"`
+	Stderr string `json:"stderr"`
+	// Output is stdout and stderr as the script wrote them, in order.
+	Output string `json:"-"`
+	// LimitsHit names each limit the script reached.
+	LimitsHit []string `json:"limits_hit"`
+	// Report is what the script did with tools (SPEC section 7); nil when
+	// there is nothing to report.
+	Report *Report `json:"-"`
+	// Images are the images and other binary results the script's calls
+	// saved under tool-images/.
+	Images []Image `json:"images"`
+	// Duration is the wall-clock time the script took.
+	Duration time.Duration `json:"-"`
+}
+
+// Report is the stop report of SPEC section 7.
+type Report = gate.Report
+
+// Image is a binary result a tool call saved.
+type Image struct {
+	// Path is the file's path, relative to the working directory
+	// (tool-images/...).
+	Path string `json:"path"`
+	// MIMEType is its media type.
+	MIMEType string `json:"mime_type"`
+	// Data is its content.
+	Data []byte `json:"data"`
+}
+
+// Run runs a script in the session. The error is the host's own failure
+// (its store did not answer); a script that fails, is stopped, or does
+// not parse is a Result with its status.
+func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Result, error) {
+	if opts == nil {
+		opts = &RunOptions{}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, errors.New("tis: the session is closed")
+	}
+	h := s.host
+	sources, _, srcErr := h.set.Sources(ctx)
+	pol, polErr := h.policy()
+	if pol.gate == nil {
+		return nil, polErr
+	}
+	if srcErr == nil {
+		srcErr = polErr
+	}
+	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
+	sc := gate.NewScript(newScriptID(), s.id)
+	var images imageLog
+	tools := toolcmd.New(cat, pol.gate.Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save})
+
+	// Before start: the calls written out in full are judged now; one
+	// that needs approval or is denied keeps the script from starting.
+	if rep, err := analyzer.Analyze(opts.Name, script); err == nil {
+		chk, err := pol.gate.Preflight(ctx, cat, rep, s.id, true)
+		if err != nil {
+			return nil, err
+		}
+		if !chk.Start {
+			return &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
+				Report: gate.BeforeStartReport(chk.Stopped)}, nil
+		}
+	}
+	s.rt.SetLimits(pol.limits.Limits)
+	res := s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, Stdin: opts.Stdin, Env: opts.Env,
+		Commands: map[string]command.Func{"tools": tools.Run}})
+	out := &Result{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr,
+		Output: res.Output, LimitsHit: res.LimitsHit, Duration: res.Duration, Images: images.list()}
+	if out.LimitsHit == nil {
+		out.LimitsHit = []string{}
+	}
+	if rep, ok := sc.Report(res.ExitCode, limitStop(res)); ok {
+		out.Report = rep
+	}
+	if h.opts.Persist {
+		if err := s.save(ctx); err != nil {
+			return out, fmt.Errorf("saving session %s: %w", s.id, err)
+		}
+	}
+	return out, nil
+}
+
+// limitStop names the limit that stopped the script, for the report.
+func limitStop(res *runtime.Result) string {
+	var le *runtime.LimitError
+	if errors.As(res.Stopped, &le) {
+		return le.Limit + "_limit"
+	}
+	return ""
+}
+
+// newScriptID names one run in the audit log.
+func newScriptID() string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	return time.Now().UTC().Format("20060102T150405Z") + "-" + hex.EncodeToString(b)
+}
+
+// view wraps the on-demand sources so that they are loaded for this
+// session only: the connection is the host's, the "loaded" flag the
+// session's.
+func (s *Session) view(sources []catalog.Source) []catalog.Source {
+	out := make([]catalog.Source, len(sources))
+	for i, src := range sources {
+		if od, ok := src.(interface{ OnDemand() bool }); ok && od.OnDemand() {
+			out[i] = &sessionLazy{Source: src, s: s}
+			continue
+		}
+		out[i] = src
+	}
+	return out
+}
+
+// sessionLazy is an on-demand source as one session sees it.
+type sessionLazy struct {
+	catalog.Source
+	s *Session
+}
+
+// Loaded implements catalog.Lazy.
+func (l *sessionLazy) Loaded() bool {
+	l.s.host.mu.Lock()
+	defer l.s.host.mu.Unlock()
+	return l.s.loaded[l.Info().Name]
+}
+
+// Tools implements catalog.Source: listing loads the server for the
+// session.
+func (l *sessionLazy) Tools(ctx context.Context) ([]*catalog.Tool, error) {
+	tools, err := l.Source.Tools(ctx)
+	if err == nil {
+		l.s.host.mu.Lock()
+		l.s.loaded[l.Info().Name] = true
+		l.s.host.mu.Unlock()
+	}
+	return tools, err
+}
+
+var _ interface{ OnDemand() bool } = (*mcpsource.Source)(nil)
+
+// imageLog keeps the binary results a script's calls saved.
+type imageLog struct {
+	mu     sync.Mutex
+	images []Image
+}
+
+// save is the tools command's SaveFunc: a new file in the session, kept
+// for the result.
+func (l *imageLog) save(c *command.Call, dir, base, ext string, data []byte) (string, error) {
+	name, err := toolcmd.SaveInFS(c, dir, base, ext, data)
+	if err != nil {
+		return "", err
+	}
+	mt := mime.TypeByExtension(ext)
+	if i := strings.IndexByte(mt, ';'); i >= 0 {
+		mt = mt[:i]
+	}
+	if mt == "" {
+		mt = "application/octet-stream"
+	}
+	l.mu.Lock()
+	l.images = append(l.images, Image{Path: name, MIMEType: mt, Data: append([]byte(nil), data...)})
+	l.mu.Unlock()
+	return name, nil
+}
+
+func (l *imageLog) list() []Image {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]Image{}, l.images...)
+}
+
+// restore loads the session's files and loaded servers from the store.
+func (s *Session) restore(ctx context.Context) error {
+	state, ok, err := s.host.store.LoadSession(ctx, s.id)
+	if err != nil || !ok {
+		return err
+	}
+	entries := make([]vfs.Entry, len(state.Files))
+	for i, f := range state.Files {
+		entries[i] = vfs.Entry{Path: f.Path, Dir: f.Dir, Mode: os.FileMode(f.Mode), ModTime: f.ModTime, Data: f.Data, Link: f.Link}
+	}
+	if err := s.rt.FS().Restore(entries); err != nil {
+		return fmt.Errorf("restoring session %s: %w", s.id, err)
+	}
+	for _, name := range state.Servers {
+		s.loaded[name] = true
+	}
+	return nil
+}
+
+// save stores the session's files and loaded servers.
+func (s *Session) save(ctx context.Context) error {
+	var state store.SessionState
+	for _, e := range s.rt.FS().Snapshot() {
+		state.Files = append(state.Files, store.FileEntry{Path: e.Path, Dir: e.Dir, Mode: uint32(e.Mode), ModTime: e.ModTime, Data: e.Data, Link: e.Link})
+	}
+	s.host.mu.Lock()
+	for name, ok := range s.loaded {
+		if ok {
+			state.Servers = append(state.Servers, name)
+		}
+	}
+	s.host.mu.Unlock()
+	return s.host.store.SaveSession(ctx, s.id, state)
+}
+
+// Check pre-flights a script as tscheck does: every tools call it can
+// see with its verdict, and the constructs it cannot see through. It
+// raises no request and uses up no answer.
+func (s *Session) Check(ctx context.Context, name, script string) (*Check, error) {
+	rep, err := analyzer.Analyze(name, script)
+	if err != nil {
+		return nil, err
+	}
+	h := s.host
+	sources, _, _ := h.set.Sources(ctx)
+	pol, err := h.policy()
+	if pol.gate == nil {
+		return nil, err
+	}
+	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
+	return pol.gate.Preflight(ctx, cat, rep, s.id, false)
+}
+
+// Check is a script's pre-flight judgment.
+type Check = gate.Check

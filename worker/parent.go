@@ -1,0 +1,396 @@
+package worker
+
+import (
+	"bufio"
+	"context"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/toolsinshell/tis/runtime"
+)
+
+// Grace is how long past its time limit a worker may take to send its
+// result before the parent kills it.
+const Grace = 2 * time.Second
+
+// Proc is a started worker process, waiting for its script. A Proc runs
+// one script.
+type Proc struct {
+	cmd    *exec.Cmd
+	in     io.WriteCloser
+	out    io.ReadCloser
+	stderr *tail
+	exited chan struct{} // closed once Wait returned
+	waitErr error
+}
+
+// Start starts a worker process: argv[0] with argv[1:] (a program that
+// calls Serve when it sees Flag). env is its environment (nil: none).
+func Start(argv []string, env []string) (*Proc, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("worker: no command")
+	}
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Env = env
+	if cmd.Env == nil {
+		cmd.Env = []string{}
+	}
+	p := &Proc{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{})}
+	cmd.Stderr = p.stderr
+	var err error
+	if p.in, err = cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	if p.out, err = cmd.StdoutPipe(); err != nil {
+		return nil, err
+	}
+	setProcessGroup(cmd)
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("worker: starting %s: %w", argv[0], err)
+	}
+	go func() {
+		p.waitErr = cmd.Wait()
+		close(p.exited)
+	}()
+	return p, nil
+}
+
+// Kill ends the process at once and waits for it.
+func (p *Proc) Kill() {
+	killGroup(p.cmd)
+	<-p.exited
+}
+
+// Call is one run in the parent of a command the worker's script ran.
+type Call struct {
+	CallInfo
+	// Stdin reads the command's stdin from the worker, as the command
+	// reads it.
+	Stdin io.Reader
+	// Save saves a new file in the worker's files (see SaveRequest) and
+	// returns its name relative to the command's directory.
+	Save func(dir, base, ext string, data []byte) (string, error)
+}
+
+// CallFunc runs a call in the parent; ctx is done when the script stops.
+type CallFunc func(ctx context.Context, c *Call) *Reply
+
+// Result is what became of a script run in a worker.
+type Result struct {
+	// Done is the worker's own result; nil when the worker did not send
+	// one (it crashed, or was killed).
+	Done *Done
+	// Stdout, Stderr and Output are what the worker streamed, kept head
+	// and tail, for when Done is nil.
+	Stdout, Stderr, Output string
+	// Exit says how the process ended when Done is nil ("signal:
+	// killed", "exit status 2").
+	Exit string
+	// Killed: the parent killed it (past its time limit, or at ctx's
+	// end).
+	Killed bool
+	// OutOfMemory: the worker ran out of memory (its stderr says so, or
+	// the kernel killed it for memory).
+	OutOfMemory bool
+	// StderrTail is the end of what the worker process itself wrote on
+	// stderr (not the script's), for diagnosis.
+	StderrTail string
+}
+
+// Run runs the job st in the worker; calls runs the parent's commands.
+// It returns when the worker sent its result, or died; it kills the
+// worker past the script's time limit and Grace, or when ctx is done
+// (after telling it to stop, and Grace). keep bounds the output kept of
+// each stream (head and tail).
+func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Result {
+	r := &run{p: p, enc: newEncoder(p.in), calls: calls, pending: map[int64]*callState{},
+		stdout: newKept(keep), stderr: newKept(keep), output: newKept(2 * keep)}
+	res := &Result{}
+	runCtx, cancelRun := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelRun()
+	if st.Limits.Timeout > 0 {
+		var stop context.CancelFunc
+		runCtx, stop = context.WithDeadline(runCtx, st.Started.Add(st.Limits.Timeout))
+		defer stop()
+	}
+	r.ctx = runCtx
+	if err := r.enc.send(envelope{Kind: kindStart, Job: st}); err != nil {
+		p.Kill()
+		return r.crashed(res)
+	}
+	doneCh := make(chan *Done, 1)
+	go r.read(doneCh)
+	// The limit the worker enforces itself, and some grace to report it.
+	var deadline <-chan time.Time
+	if st.Limits.Timeout > 0 {
+		t := time.NewTimer(time.Until(st.Started.Add(st.Limits.Timeout + Grace)))
+		defer t.Stop()
+		deadline = t.C
+	}
+	cancelled := ctx.Done()
+	var graceUp <-chan time.Time
+	for {
+		select {
+		case d := <-doneCh:
+			cancelRun()
+			r.wg.Wait()
+			if d == nil {
+				<-p.exited
+				return r.crashed(res)
+			}
+			res.Done = d
+			select {
+			case <-p.exited:
+			case <-time.After(Grace):
+				p.Kill()
+			}
+			return res
+		case <-deadline:
+			res.Killed = true
+			p.Kill()
+			deadline = nil
+		case <-cancelled:
+			_ = r.enc.send(envelope{Kind: kindCancel})
+			cancelled = nil
+			g := time.NewTimer(Grace)
+			defer g.Stop()
+			graceUp = g.C
+		case <-graceUp:
+			res.Killed = true
+			p.Kill()
+			graceUp = nil
+		}
+	}
+}
+
+// crashed fills the result of a worker that sent none.
+func (r *run) crashed(res *Result) *Result {
+	res.Stdout, res.Stderr, res.Output = r.stdout.String(), r.stderr.String(), r.output.String()
+	res.StderrTail = r.p.stderr.String()
+	if r.p.waitErr != nil {
+		res.Exit = r.p.waitErr.Error()
+	}
+	var ee *exec.ExitError
+	if errors.As(r.p.waitErr, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL && !res.Killed {
+			res.OutOfMemory = true // the kernel's OOM killer (or RLIMIT) chose it
+		}
+	}
+	for _, s := range []string{"out of memory", "cannot allocate memory", "goroutine stack exceeds", "stack overflow"} {
+		if strings.Contains(res.StderrTail, s) {
+			res.OutOfMemory = true
+		}
+	}
+	return res
+}
+
+// run is one script's conversation with its worker.
+type run struct {
+	p     *Proc
+	enc   *encoder
+	ctx   context.Context
+	calls CallFunc
+	wg    sync.WaitGroup
+
+	mu      sync.Mutex
+	pending map[int64]*callState
+
+	stdout, stderr, output *kept
+}
+
+// callState is a call in progress in the parent.
+type callState struct {
+	cancel context.CancelFunc
+	in     chan envelope // the worker's answers to want and save
+}
+
+// read handles the worker's messages until its result or its end.
+func (r *run) read(doneCh chan<- *Done) {
+	dec := gob.NewDecoder(bufio.NewReaderSize(r.p.out, 64*1024))
+	for {
+		var m envelope
+		if err := dec.Decode(&m); err != nil {
+			r.endCalls()
+			doneCh <- nil
+			return
+		}
+		switch m.Kind {
+		case kindOutput:
+			if m.Stderr {
+				r.stderr.Write(m.Data)
+			} else {
+				r.stdout.Write(m.Data)
+			}
+			r.output.Write(m.Data)
+		case kindCall:
+			r.startCall(m.ID, m.Call)
+		case kindStdin, kindSaved:
+			r.mu.Lock()
+			cs := r.pending[m.ID]
+			r.mu.Unlock()
+			if cs != nil {
+				cs.in <- m
+			}
+		case kindAbandon:
+			r.mu.Lock()
+			cs := r.pending[m.ID]
+			r.mu.Unlock()
+			if cs != nil {
+				cs.cancel()
+			}
+		case kindDone:
+			r.endCalls()
+			doneCh <- m.Done
+			return
+		}
+	}
+}
+
+// endCalls cancels the calls still in progress.
+func (r *run) endCalls() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, cs := range r.pending {
+		cs.cancel()
+	}
+}
+
+// startCall runs a call of the worker's script in its own goroutine.
+func (r *run) startCall(id int64, info *CallInfo) {
+	ctx, cancel := context.WithCancel(r.ctx)
+	if info.Stopped {
+		cancel()
+	}
+	cs := &callState{cancel: cancel, in: make(chan envelope, 1)}
+	r.mu.Lock()
+	r.pending[id] = cs
+	r.mu.Unlock()
+	r.wg.Go(func() {
+		defer func() {
+			r.mu.Lock()
+			delete(r.pending, id)
+			r.mu.Unlock()
+			cancel()
+		}()
+		c := &Call{CallInfo: *info}
+		c.Stdin = &remoteStdin{r: r, id: id, cs: cs, ctx: ctx}
+		c.Save = func(dir, base, ext string, data []byte) (string, error) {
+			if err := r.enc.send(envelope{Kind: kindSave, ID: id, Save: &SaveRequest{Dir: dir, Base: base, Ext: ext, Data: data}}); err != nil {
+				return "", err
+			}
+			select {
+			case m := <-cs.in:
+				if m.Err != "" {
+					return "", errors.New(m.Err)
+				}
+				return m.Name, nil
+			case <-r.ctx.Done():
+				return "", r.ctx.Err()
+			}
+		}
+		reply := r.calls(ctx, c)
+		if reply == nil {
+			reply = &Reply{Status: 1}
+		}
+		_ = r.enc.send(envelope{Kind: kindReply, ID: id, Reply: reply})
+	})
+}
+
+// remoteStdin reads a call's stdin from the worker, a piece at a time.
+type remoteStdin struct {
+	r   *run
+	id  int64
+	cs  *callState
+	ctx context.Context
+	buf []byte
+	eof bool
+}
+
+func (s *remoteStdin) Read(p []byte) (int, error) {
+	for len(s.buf) == 0 {
+		if s.eof {
+			return 0, io.EOF
+		}
+		if err := s.r.enc.send(envelope{Kind: kindWant, ID: s.id, Max: max(len(p), 32*1024)}); err != nil {
+			return 0, err
+		}
+		select {
+		case m := <-s.cs.in:
+			s.buf, s.eof = m.Data, m.EOF
+		case <-s.r.ctx.Done():
+			return 0, s.r.ctx.Err()
+		}
+	}
+	n := copy(p, s.buf)
+	s.buf = s.buf[n:]
+	return n, nil
+}
+
+// kept keeps the head and tail of a stream.
+type kept struct {
+	mu         sync.Mutex
+	half       int
+	head, tail []byte
+	total      int
+}
+
+func newKept(keep int) *kept {
+	if keep <= 0 {
+		keep = runtime.DefaultLimits.MaxOutputBytes
+	}
+	return &kept{half: max(keep/2, 1)}
+}
+
+func (k *kept) Write(p []byte) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.total += len(p)
+	if n := k.half - len(k.head); n > 0 {
+		n = min(n, len(p))
+		k.head = append(k.head, p[:n]...)
+		p = p[n:]
+	}
+	k.tail = append(k.tail, p...)
+	if len(k.tail) > k.half {
+		k.tail = append(k.tail[:0], k.tail[len(k.tail)-k.half:]...)
+	}
+}
+
+func (k *kept) String() string {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if cut := k.total - len(k.head) - len(k.tail); cut > 0 {
+		return string(k.head) + fmt.Sprintf("\n[... %d bytes cut: output limit of %d bytes ...]\n", cut, 2*k.half) + string(k.tail)
+	}
+	return string(k.head) + string(k.tail)
+}
+
+// tail keeps the last max bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.b)
+}
