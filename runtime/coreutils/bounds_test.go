@@ -20,7 +20,7 @@ const boundsMax = 64 << 10
 // boundsStream is how much a streaming command reads in the bounds
 // tests, and boundsHeap how far the heap may grow meanwhile.
 const (
-	boundsStream = 24 << 20
+	boundsStream = 16 << 20
 	boundsHeap   = 8 << 20
 )
 

@@ -43,6 +43,9 @@ func (r *repeat) Read(p []byte) (int, error) {
 
 // HeapMeter samples the heap while a command reads its input, to show
 // that the command streams: what it holds does not grow with the input.
+// Each sample collects garbage first (the reader blocks the command
+// meanwhile), so it measures what is live, not the garbage a streaming
+// command leaves behind for the collector.
 type HeapMeter struct {
 	base, peak uint64
 	every      int64
@@ -52,7 +55,6 @@ type HeapMeter struct {
 // NewHeapMeter collects garbage and takes the heap in use now as the
 // base; it then samples the heap every 1 MiB read through its readers.
 func NewHeapMeter() *HeapMeter {
-	runtime.GC()
 	m := &HeapMeter{every: 1 << 20}
 	m.base = m.heap()
 	m.peak = m.base
@@ -60,6 +62,7 @@ func NewHeapMeter() *HeapMeter {
 }
 
 func (m *HeapMeter) heap() uint64 {
+	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	return ms.HeapAlloc
@@ -69,8 +72,7 @@ func (m *HeapMeter) heap() uint64 {
 func (m *HeapMeter) Reader(r io.Reader) io.Reader { return &meterReader{m, r} }
 
 // Growth returns how far the heap grew above the base at its highest
-// sample. It counts garbage not yet collected, which the collector
-// keeps to a few MiB for a command that streams.
+// sample.
 func (m *HeapMeter) Growth() uint64 {
 	if m.peak < m.base {
 		return 0
