@@ -10,9 +10,31 @@ import (
 
 // sprintfNums formats a single number with a CONVFMT/OFMT style format.
 func sprintfNums(format string, f float64) string {
-	in := &interp{convfmt: "%.6g"}
-	defer func() { recover() }()
+	return sprintfNumsMax(format, f, 0)
+}
+
+// sprintfNumsMax is sprintfNums bounded by max bytes (0: the default
+// buffer limit). A result past it fails the program, as every string
+// past the limit does; other errors of the format give "".
+func sprintfNumsMax(format string, f float64, max int) (s string) {
+	in := &interp{convfmt: "%.6g", maxStr: max}
+	defer func() {
+		if r := recover(); r != nil {
+			if re, ok := r.(*runtimeError); ok && re.tooLarge {
+				panic(r)
+			}
+			s = ""
+		}
+	}()
 	return in.sprintf(format, []value{num(f)})
+}
+
+// formatNum is the package's formatNum bounded by the buffer limit.
+func (in *interp) formatNum(f float64, format string) string {
+	if f == math.Trunc(f) || math.IsNaN(f) || format == "%.6g" {
+		return formatNum(f, format)
+	}
+	return sprintfNumsMax(format, f, in.maxStr)
 }
 
 // sprintf implements printf formatting with C semantics.
@@ -64,8 +86,8 @@ func (in *interp) sprintf(format string, args []value) string {
 			digits := false
 			for i < len(format) && isDigit(format[i]) {
 				n = n*10 + int(format[i]-'0')
-				if n > maxStringBytes {
-					in.fail("printf width too large")
+				if n > in.limit() {
+					in.tooLarge("width")
 				}
 				digits = true
 				i++
@@ -87,8 +109,8 @@ func (in *interp) sprintf(format string, args []value) string {
 				n := 0
 				for i < len(format) && isDigit(format[i]) {
 					n = n*10 + int(format[i]-'0')
-					if n > maxStringBytes {
-						in.fail("printf precision too large")
+					if n > in.limit() {
+						in.tooLarge("precision")
 					}
 					i++
 				}
@@ -192,7 +214,7 @@ func (in *interp) sprintf(format string, args []value) string {
 		case 's':
 			fmt.Fprintf(&b, buildSpec(noZero(flags), width, prec)+"s", in.toStr(v))
 		}
-		if b.Len() > maxStringBytes {
+		if b.Len() > in.limit() {
 			in.checkLen(b.Len())
 		}
 	}
@@ -203,8 +225,8 @@ func (in *interp) boundWidth(f float64) int {
 	if math.IsNaN(f) {
 		return 0
 	}
-	if f > maxStringBytes || f < -maxStringBytes {
-		in.fail("printf width too large")
+	if f > float64(in.limit()) || f < -float64(in.limit()) {
+		in.tooLarge("width")
 	}
 	return int(f)
 }
