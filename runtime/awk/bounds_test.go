@@ -91,3 +91,24 @@ func TestBoundsFail(t *testing.T) {
 		})
 	}
 }
+
+// TestBoundsPrintfWide prints fields wider and more precise than Go's
+// fmt takes, within the default limit: they are padded as C pads them.
+func TestBoundsPrintfWide(t *testing.T) {
+	const w = 2_000_001
+	for _, tc := range []struct{ prog, want string }{
+		{`BEGIN{printf "%-2000001d|", 7}`, "7" + strings.Repeat(" ", w-1) + "|"},
+		{`BEGIN{printf "%02000001d|", -7}`, "-" + strings.Repeat("0", w-2) + "7|"},
+		{`BEGIN{printf "%#02000001x|", 255}`, "0x" + strings.Repeat("0", w-4) + "ff|"},
+		{`BEGIN{printf "%.2000001d|", 7}`, strings.Repeat("0", w-1) + "7|"},
+		{`BEGIN{printf "%+.2000001f|", 1.5}`, "+1.5" + strings.Repeat("0", w-1) + "|"},
+		{`BEGIN{printf "%2000001s|", "ab"}`, strings.Repeat(" ", w-2) + "ab|"},
+		{`BEGIN{printf "%.2000001s|", "ab"}`, "ab|"},
+	} {
+		var out, errb bytes.Buffer
+		c := &command.Call{Name: "awk", Args: []string{tc.prog}, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Dir: "/", FS: vfs.New(nil)}
+		if err := Command(context.Background(), c); err != nil || out.String() != tc.want {
+			t.Errorf("%s: %v, stderr %q, %d bytes out (want %d), starting %q", tc.prog, err, errb.String(), out.Len(), len(tc.want), out.String()[:min(out.Len(), 8)])
+		}
+	}
+}
