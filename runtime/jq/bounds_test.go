@@ -3,6 +3,7 @@ package jq
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -116,5 +117,30 @@ func TestBoundsQuery(t *testing.T) {
 				t.Errorf("status %d, stderr %q; want 5, %q", st, errs, want)
 			}
 		})
+	}
+}
+
+// cancelReader cancels a context as it is first read.
+type cancelReader struct {
+	r      io.Reader
+	cancel context.CancelFunc
+}
+
+func (r *cancelReader) Read(p []byte) (int, error) {
+	r.cancel()
+	return r.r.Read(p)
+}
+
+// TestBoundsCancel cancels the script's context while a query runs: jq
+// stops with the context's error instead of building [range(1e9)].
+func TestBoundsCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errb bytes.Buffer
+	c := &command.Call{Name: "jq", Args: []string{"-n", "(input | length), ([range(1e9)] | length)"},
+		Stdin: &cancelReader{strings.NewReader("[1]"), cancel}, Stdout: &out, Stderr: &errb, Dir: "/", FS: vfs.New(nil)}
+	err := New().Command(ctx, c)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("jq = %v (stdout %q, stderr %q), want the context's error", err, out.String(), errb.String())
 	}
 }
