@@ -77,6 +77,7 @@ func TestBoundsFail(t *testing.T) {
 		{"match list", strings.NewReader(strings.Repeat("y", 30000) + "\n"), []string{"s/y/n/g"}, tl("match list")},
 		{"in place", strings.NewReader(""), []string{"-i", "p", "/f"}, tl("output")},
 		{"r stdin", lines(), []string{"r /dev/stdin", "/f"}, tl("input")},
+		{"append loop", strings.NewReader("y\n"), []string{"-e", ":a", "-e", "a x", "-e", "ba"}, tl("append queue")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, errs, st := boundsSed(t, tc.stdin, tc.args...)

@@ -292,6 +292,7 @@ type engine struct {
 	lineNo   int
 	replaced bool
 	appendQ  []queued
+	queued   int // bytes appendQ holds, with queueCost an entry
 	lastRe   *regexp.Regexp
 	quit     bool
 	exit     int
@@ -625,7 +626,7 @@ func (e *engine) dumpAppend() {
 			e.out.raw(string(data))
 		}
 	}
-	e.appendQ = e.appendQ[:0]
+	e.appendQ, e.queued = e.appendQ[:0], 0
 }
 
 func (e *engine) matchRe(re *regexp.Regexp, s string) bool {
@@ -717,6 +718,21 @@ func (e *engine) selected(cm *cmd) bool {
 	return true
 }
 
+// queueCost is what one entry of the append queue costs beside its text.
+const queueCost = 48
+
+// queue adds to what the end of the cycle appends (a, r, R), failing sed
+// once that passes the limit: a loop of a within one cycle would
+// otherwise queue without end.
+func (e *engine) queue(q queued) {
+	e.queued += len(q.text) + queueCost
+	if e.queued > e.limit {
+		e.fail((&command.TooLargeError{What: "append queue", Limit: int64(e.limit)}).Error())
+		return
+	}
+	e.appendQ = append(e.appendQ, q)
+}
+
 // checkSize fails sed, as GNU's fails when it cannot re-allocate
 // memory (status 4), once the pattern or hold space passes the limit.
 func (e *engine) checkSize() bool {
@@ -763,7 +779,7 @@ func (e *engine) exec() (restart, autoprint bool) {
 		case '=':
 			e.out.raw(itoa(e.lineNo) + "\n")
 		case 'a':
-			e.appendQ = append(e.appendQ, queued{text: cm.text})
+			e.queue(queued{text: cm.text})
 		case 'i':
 			e.out.raw(cm.text)
 		case 'c':
@@ -836,9 +852,9 @@ func (e *engine) exec() (restart, autoprint bool) {
 			e.quit, e.exit = true, cm.num
 			return false, false
 		case 'r':
-			e.appendQ = append(e.appendQ, queued{rfile: cm.fname})
+			e.queue(queued{rfile: cm.fname})
 		case 'R':
-			e.appendQ = append(e.appendQ, queued{rfile: cm.fname, rline: true})
+			e.queue(queued{rfile: cm.fname, rline: true})
 		case 'w':
 			e.wfiles[cm.fname].write(e.ps, true)
 		case 'W':
