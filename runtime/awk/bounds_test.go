@@ -37,6 +37,9 @@ func boundsAwk(t *testing.T, stdin io.Reader, args ...string) (int64, string, in
 // the heap stays within a few MiB, and arrays a function makes for
 // itself are not counted once it returns.
 func TestBoundsStream(t *testing.T) {
+	if commandtest.Race {
+		t.Skip("measures memory over long inputs, slow under the race detector")
+	}
 	for _, prog := range []string{
 		"{print}", "END{print NR}", "{n += length($0)} END{print n}", "{a[$0]++} END{for (k in a) print k, a[k]}",
 		`{gsub(/y/, "n"); print}`, `{s = s "x"; if (length(s) > 1000) s = ""} END{print length(s)}`,

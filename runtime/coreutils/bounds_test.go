@@ -74,6 +74,9 @@ func boundsFS(t *testing.T) *vfs.FS {
 // TestBoundsStream runs the commands that stream over a long input of
 // short lines: each must succeed while the heap stays within a few MiB.
 func TestBoundsStream(t *testing.T) {
+	if commandtest.Race {
+		t.Skip("measures memory over long inputs, slow under the race detector")
+	}
 	for _, args := range [][]string{
 		{"cat"}, {"cat", "-n"}, {"tac", "/a"}, {"head", "-n", "-5"}, {"head", "-c", "-100"},
 		{"tail", "-n", "5"}, {"tail", "-c", "100"}, {"tail", "-n", "+3"}, {"wc"}, {"wc", "-L"},

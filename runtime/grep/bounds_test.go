@@ -40,6 +40,9 @@ func boundsGrep(t *testing.T, stdin io.Reader, args ...string) (int64, string, i
 // TestBoundsStream greps a long stream of short lines: the heap stays
 // within a few MiB whatever the options.
 func TestBoundsStream(t *testing.T) {
+	if commandtest.Race {
+		t.Skip("measures memory over long inputs, slow under the race detector")
+	}
 	for _, args := range [][]string{
 		{"y"}, {"-v", "x"}, {"-c", "y"}, {"-o", "y"}, {"-n", "y"}, {"-F", "y"}, {"-w", "y"},
 		{"-B", "3", "x"}, {"-B", "1000", "-A", "2", "y"}, {"-m", "999999999", "y"},

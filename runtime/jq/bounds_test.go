@@ -41,6 +41,9 @@ func boundsJQ(t *testing.T, max int64, stdin io.Reader, args ...string) (int64, 
 // TestBoundsStream reads a long stream of small values, and of raw
 // lines: jq must get through it with the heap within a few MiB.
 func TestBoundsStream(t *testing.T) {
+	if commandtest.Race {
+		t.Skip("measures memory over long inputs, slow under the race detector")
+	}
 	for _, tc := range []struct {
 		in   string
 		args []string

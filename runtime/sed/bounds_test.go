@@ -40,6 +40,9 @@ func boundsSed(t *testing.T, stdin io.Reader, args ...string) (int64, string, in
 // TestBoundsStream runs scripts over a long stream of short lines: the
 // heap stays within a few MiB.
 func TestBoundsStream(t *testing.T) {
+	if commandtest.Race {
+		t.Skip("measures memory over long inputs, slow under the race detector")
+	}
 	for _, script := range []string{"s/y/n/", "p", "$!N;P;D", "y/y/n/", "G", "h;G", "l", "s/y/&&&/g"} {
 		t.Run(script, func(t *testing.T) {
 			m := commandtest.NewHeapMeter()
