@@ -185,12 +185,29 @@ func (in *interp) split(args []expr) value {
 		}
 	}
 	m := in.array(arrVar)
-	in.arrayElems -= len(m)
-	clear(m)
+	in.clearArray(m)
 	for i, p := range parts {
 		in.setElem(m, itoa(i+1), p)
 	}
 	return num(float64(len(parts)))
+}
+
+// replLen is at most how long the replacement of a match of n bytes is:
+// every & may stand for the match.
+func replLen(repl string, n int) int {
+	return len(repl) + strings.Count(repl, "&")*n
+}
+
+// allMatches lists the matches of a string of n bytes with find (a
+// FindAll method given its bound), at most as many as the buffer limit
+// holds.
+func (in *interp) allMatches(find func(n int) [][]int, n int) [][]int {
+	most := min(in.limit()/matchCost, n+1)
+	ms := find(most + 1)
+	if len(ms) > most {
+		in.tooLarge("match list")
+	}
+	return ms
 }
 
 // expandRepl builds the replacement for one match: & is the matched
@@ -220,7 +237,7 @@ func (in *interp) sub(args []expr, global bool) value {
 	s := in.toStr(in.eval(target))
 	var matches [][]int
 	if global {
-		matches = re.FindAllStringIndex(s, -1)
+		matches = in.allMatches(func(n int) [][]int { return re.FindAllStringIndex(s, n) }, len(s))
 	} else if m := re.FindStringIndex(s); m != nil {
 		matches = [][]int{m}
 	}
@@ -231,11 +248,9 @@ func (in *interp) sub(args []expr, global bool) value {
 	prev := 0
 	for _, m := range matches {
 		b.WriteString(s[prev:m[0]])
+		in.checkLen(b.Len() + replLen(repl, m[1]-m[0]))
 		expandRepl(&b, repl, s[m[0]:m[1]])
 		prev = m[1]
-		if b.Len() > maxStringBytes {
-			in.checkLen(b.Len())
-		}
 	}
 	b.WriteString(s[prev:])
 	in.checkLen(b.Len())
@@ -250,8 +265,7 @@ func (in *interp) match(args []expr) value {
 	if len(args) == 3 {
 		loc = re.FindStringSubmatchIndex(s)
 		m := in.array(args[2].(*varExpr))
-		in.arrayElems -= len(m)
-		clear(m)
+		in.clearArray(m)
 		for i := 0; loc != nil && 2*i+1 < len(loc); i++ {
 			a, b := loc[2*i], loc[2*i+1]
 			if a < 0 {
@@ -295,7 +309,7 @@ func (in *interp) gensub(args []expr) value {
 			which = 1
 		}
 	}
-	matches := re.FindAllStringSubmatchIndex(s, -1)
+	matches := in.allMatches(func(n int) [][]int { return re.FindAllStringSubmatchIndex(s, n) }, len(s))
 	var b strings.Builder
 	prev := 0
 	for n, m := range matches {
@@ -309,6 +323,7 @@ func (in *interp) gensub(args []expr) value {
 			case c == '\\' && i+1 < len(repl) && repl[i+1] >= '0' && repl[i+1] <= '9':
 				g := int(repl[i+1] - '0')
 				if 2*g+1 < len(m) && m[2*g] >= 0 {
+					in.checkLen(b.Len() + m[2*g+1] - m[2*g])
 					b.WriteString(s[m[2*g]:m[2*g+1]])
 				}
 				i++
@@ -316,15 +331,13 @@ func (in *interp) gensub(args []expr) value {
 				b.WriteByte(repl[i+1])
 				i++
 			case c == '&':
+				in.checkLen(b.Len() + m[1] - m[0])
 				b.WriteString(s[m[0]:m[1]])
 			default:
 				b.WriteByte(c)
 			}
 		}
 		prev = m[1]
-		if b.Len() > maxStringBytes {
-			in.checkLen(b.Len())
-		}
 	}
 	b.WriteString(s[prev:])
 	in.checkLen(b.Len())

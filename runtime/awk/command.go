@@ -56,7 +56,10 @@ func Command(ctx context.Context, c *command.Call) (err error) {
 			var data []byte
 			var rerr error
 			if name == "-" || name == "/dev/stdin" {
-				data, rerr = io.ReadAll(io.LimitReader(c.Stdin, maxStringBytes))
+				data, rerr = c.ReadAll(ctx, c.Stdin)
+				if command.IsTooLarge(rerr) {
+					return c.Fail(2, "fatal: %v", rerr)
+				}
 			} else {
 				data, rerr = c.FS.ReadFile(c.Path(name))
 			}
@@ -112,6 +115,9 @@ func (prog *Program) run(ctx context.Context, c *command.Call, fs *string, assig
 		inputs:     map[string]*inFile{},
 		regexCache: map[string]*regexp.Regexp{},
 		argIndex:   1,
+		maxStr:     int(c.BufferLimit()),
+		arrays:     c.Budget("array"),
+		heap:       c.HeapWatch(),
 	}
 	if c.Exec != nil {
 		// Commands run for pipes write to the same streams as awk.

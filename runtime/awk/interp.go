@@ -15,17 +15,29 @@ import (
 	"github.com/toolsinshell/tis/runtime/command"
 )
 
-// Bounds that keep a program from exhausting memory or the stack.
+// Bounds that keep a program from exhausting memory or the stack. A
+// string, a record and the arrays together are bounded by the command's
+// buffer limit (interp.maxStr).
 const (
-	maxStringBytes = 64 << 20
 	maxCallDepth   = 10000
 	maxArrayElems  = 2_000_000
 	maxFields      = 1_000_000
 	regexCacheSize = 256
 )
 
-// runtimeError is a fatal error while running a program.
-type runtimeError struct{ msg string }
+// matchCost is what one match costs in the list gsub and gensub make of
+// a string's matches.
+const matchCost = 64
+
+// elemCost is what an array element costs beside its key and value.
+const elemCost = 64
+
+// runtimeError is a fatal error while running a program; tooLarge marks
+// a bound of the buffer limit.
+type runtimeError struct {
+	msg      string
+	tooLarge bool
+}
 
 func (e *runtimeError) Error() string { return e.msg }
 
@@ -99,6 +111,29 @@ type interp struct {
 	rng         *rand.Rand
 	seed        float64
 	arrayElems  int
+
+	// maxStr bounds a string or a record (the buffer limit; 0 in the
+	// interp of a bare conversion: DefaultMaxBuffer).
+	maxStr int
+	// arrays counts the bytes the arrays hold against the buffer limit.
+	arrays *command.Budget
+	// heap watches what cannot be counted (strings kept in variables,
+	// locals of deep recursions); nil in a bare conversion.
+	heap *command.HeapWatch
+}
+
+// limit returns the bound on one string.
+func (in *interp) limit() int {
+	if in.maxStr > 0 {
+		return in.maxStr
+	}
+	return int(command.DefaultMaxBuffer)
+}
+
+// tooLarge fails the program: what passed the buffer limit.
+func (in *interp) tooLarge(what string) {
+	err := &command.TooLargeError{What: what, Limit: int64(in.limit())}
+	panic(&runtimeError{msg: err.Error(), tooLarge: true})
 }
 
 func (in *interp) fail(format string, args ...any) {
@@ -113,6 +148,11 @@ func (in *interp) tick() {
 		panic(ctxDone{in.ctx.Err()})
 	default:
 	}
+	if in.heap != nil {
+		if err := in.heap.Check(); err != nil {
+			panic(&runtimeError{msg: err.Error(), tooLarge: true})
+		}
+	}
 }
 
 // ---- conversions
@@ -120,7 +160,7 @@ func (in *interp) tick() {
 func (in *interp) toStr(v value) string {
 	switch v.k {
 	case kNum:
-		return formatNum(v.n, in.convfmt)
+		return in.formatNum(v.n, in.convfmt)
 	case kUninit:
 		return ""
 	}
@@ -129,14 +169,15 @@ func (in *interp) toStr(v value) string {
 
 func (in *interp) toOutStr(v value) string {
 	if v.k == kNum {
-		return formatNum(v.n, in.ofmt)
+		return in.formatNum(v.n, in.ofmt)
 	}
 	return in.toStr(v)
 }
 
 func (in *interp) checkLen(n int) {
-	if n > maxStringBytes {
-		in.fail("string too long (limit %d bytes)", maxStringBytes)
+	if n > in.limit() {
+		err := &command.TooLargeError{What: "string", Limit: int64(in.limit())}
+		panic(&runtimeError{msg: "string too long: " + err.Error(), tooLarge: true})
 	}
 }
 
@@ -273,7 +314,8 @@ func (in *interp) env(k string) (string, bool) {
 }
 
 func (in *interp) setElem(m map[string]value, k string, val value) {
-	if _, ok := m[k]; !ok {
+	old, ok := m[k]
+	if !ok {
 		in.arrayElems++
 		if in.arrayElems > maxArrayElems {
 			in.fail("too many array elements (limit %d)", maxArrayElems)
@@ -282,7 +324,37 @@ func (in *interp) setElem(m map[string]value, k string, val value) {
 	if val.k == kMaybe {
 		val = val.resolve()
 	}
+	if in.arrays != nil {
+		if ok {
+			in.arrays.Release(len(old.s))
+		} else {
+			in.arrays.Add(len(k) + elemCost)
+		}
+		if in.arrays.Add(len(val.s)) != nil {
+			in.tooLarge("array")
+		}
+	}
 	m[k] = val
+}
+
+// dropElem deletes m[k], which exists.
+func (in *interp) dropElem(m map[string]value, k string) {
+	in.arrayElems--
+	if in.arrays != nil {
+		in.arrays.Release(len(k) + elemCost + len(m[k].s))
+	}
+	delete(m, k)
+}
+
+// clearArray deletes every element of m.
+func (in *interp) clearArray(m map[string]value) {
+	in.arrayElems -= len(m)
+	if in.arrays != nil {
+		for k, v := range m {
+			in.arrays.Release(len(k) + elemCost + len(v.s))
+		}
+	}
+	clear(m)
 }
 
 // ---- records and fields
@@ -440,7 +512,7 @@ func (in *interp) rebuild() {
 			b.WriteString(in.ofs)
 		}
 		b.WriteString(in.toStr(in.fields[i]))
-		if b.Len() > maxStringBytes {
+		if b.Len() > in.limit() {
 			in.checkLen(b.Len())
 		}
 	}
@@ -577,13 +649,11 @@ func (in *interp) exec(s stmt) ctrl {
 	case *deleteStmt:
 		m := in.array(s.arr)
 		if s.index == nil {
-			in.arrayElems -= len(m)
-			clear(m)
+			in.clearArray(m)
 		} else {
 			k := in.key(s.index)
 			if _, ok := m[k]; ok {
-				in.arrayElems--
-				delete(m, k)
+				in.dropElem(m, k)
 			}
 		}
 	case nil:
@@ -843,12 +913,14 @@ func (in *interp) callUser(e *callExpr) value {
 		in.fail("function call nesting too deep (limit %d)", maxCallDepth)
 	}
 	locals := make([]cell, len(f.params))
+	passed := make([]bool, len(f.params)) // an array of the caller's
 	for i, a := range e.args {
 		if v, ok := a.(*varExpr); ok && (v.local || v.idx > vFNR) {
 			c := in.cellOf(v)
 			switch {
 			case c.arr != nil:
 				locals[i].arr = c.arr
+				passed[i] = true
 			case c.v.k == kUninit:
 				locals[i].ref = c
 			default:
@@ -868,6 +940,12 @@ func (in *interp) callUser(e *callExpr) value {
 	c := in.execBlock(f.body)
 	in.frame = saved
 	in.depth--
+	for i := range locals {
+		// The arrays the call made for itself end with it.
+		if l := &locals[i]; l.arr != nil && l.ref == nil && !passed[i] {
+			in.clearArray(l.arr)
+		}
+	}
 	switch c {
 	case cReturn:
 		r := in.retVal
@@ -898,7 +976,7 @@ func (in *interp) print(s *printStmt) {
 				b.WriteString(in.ofs)
 			}
 			b.WriteString(in.toOutStr(in.eval(a)))
-			if b.Len() > maxStringBytes {
+			if b.Len() > in.limit() {
 				in.checkLen(b.Len())
 			}
 		}

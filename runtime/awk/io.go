@@ -38,8 +38,8 @@ func (rr *recordReader) fill(in *interp) bool {
 		rr.buf = rr.buf[:n]
 		rr.start, rr.end = 0, n
 	}
-	if rr.end-rr.start > maxStringBytes {
-		in.fail("input record too long (limit %d bytes)", maxStringBytes)
+	if rr.end-rr.start > in.limit() {
+		in.tooLarge("record")
 	}
 	if rr.end == cap(rr.buf) {
 		nb := make([]byte, rr.end, 2*cap(rr.buf))

@@ -10,9 +10,31 @@ import (
 
 // sprintfNums formats a single number with a CONVFMT/OFMT style format.
 func sprintfNums(format string, f float64) string {
-	in := &interp{convfmt: "%.6g"}
-	defer func() { recover() }()
+	return sprintfNumsMax(format, f, 0)
+}
+
+// sprintfNumsMax is sprintfNums bounded by max bytes (0: the default
+// buffer limit). A result past it fails the program, as every string
+// past the limit does; other errors of the format give "".
+func sprintfNumsMax(format string, f float64, max int) (s string) {
+	in := &interp{convfmt: "%.6g", maxStr: max}
+	defer func() {
+		if r := recover(); r != nil {
+			if re, ok := r.(*runtimeError); ok && re.tooLarge {
+				panic(r)
+			}
+			s = ""
+		}
+	}()
 	return in.sprintf(format, []value{num(f)})
+}
+
+// formatNum is the package's formatNum bounded by the buffer limit.
+func (in *interp) formatNum(f float64, format string) string {
+	if f == math.Trunc(f) || math.IsNaN(f) || format == "%.6g" {
+		return formatNum(f, format)
+	}
+	return sprintfNumsMax(format, f, in.maxStr)
 }
 
 // sprintf implements printf formatting with C semantics.
@@ -64,8 +86,8 @@ func (in *interp) sprintf(format string, args []value) string {
 			digits := false
 			for i < len(format) && isDigit(format[i]) {
 				n = n*10 + int(format[i]-'0')
-				if n > maxStringBytes {
-					in.fail("printf width too large")
+				if n > in.limit() {
+					in.tooLarge("width")
 				}
 				digits = true
 				i++
@@ -87,8 +109,8 @@ func (in *interp) sprintf(format string, args []value) string {
 				n := 0
 				for i < len(format) && isDigit(format[i]) {
 					n = n*10 + int(format[i]-'0')
-					if n > maxStringBytes {
-						in.fail("printf precision too large")
+					if n > in.limit() {
+						in.tooLarge("precision")
 					}
 					i++
 				}
@@ -113,7 +135,6 @@ func (in *interp) sprintf(format string, args []value) string {
 		if !ok {
 			in.fail("not enough arguments to satisfy format string")
 		}
-		spec := buildSpec(flags, width, prec)
 		if width > 0 || prec > 0 {
 			in.checkLen(b.Len() + width + max(prec, 0))
 		}
@@ -126,9 +147,9 @@ func (in *interp) sprintf(format string, args []value) string {
 			}
 			f = math.Trunc(f)
 			if f >= -9.2e18 && f <= 9.2e18 {
-				fmt.Fprintf(&b, spec+"d", int64(f))
+				b.WriteString(formatField(flags, width, prec, 'd', int64(f)))
 			} else {
-				fmt.Fprintf(&b, buildSpec(flags, width, -1)+".0f", f)
+				b.WriteString(formatField(flags, width, 0, 'f', f))
 			}
 		case 'o', 'x', 'X', 'u':
 			f := math.Trunc(v.toNum())
@@ -143,7 +164,7 @@ func (in *interp) sprintf(format string, args []value) string {
 			case f < 0:
 				u = 0
 			case f >= 1.8e19:
-				fmt.Fprintf(&b, buildSpec(flags, width, -1)+".0f", f)
+				b.WriteString(formatField(flags, width, 0, 'f', f))
 				continue
 			default:
 				u = uint64(f)
@@ -151,15 +172,16 @@ func (in *interp) sprintf(format string, args []value) string {
 			if verb == 'u' {
 				verb = 'd'
 			}
-			fmt.Fprintf(&b, spec+string(verb), u)
+			b.WriteString(formatField(flags, width, prec, verb, u))
 		case 'e', 'E', 'f', 'F', 'g', 'G', 'a', 'A':
 			f := v.toNum()
 			if math.IsInf(f, 0) || math.IsNaN(f) {
 				b.WriteString(padSpecial(f, flags, width))
 				break
 			}
+			fprec := prec
 			if prec < 0 {
-				spec = buildSpec(flags, width, 6)
+				fprec = 6
 			}
 			switch verb {
 			case 'F':
@@ -169,7 +191,7 @@ func (in *interp) sprintf(format string, args []value) string {
 			case 'A':
 				verb = 'X'
 			}
-			fmt.Fprintf(&b, spec+string(verb), f)
+			b.WriteString(formatField(flags, width, fprec, verb, f))
 		case 'c':
 			var s string
 			if v.isNumeric() && v.k != kUninit {
@@ -188,11 +210,11 @@ func (in *interp) sprintf(format string, args []value) string {
 					s = str[:n]
 				}
 			}
-			fmt.Fprintf(&b, buildSpec(noZero(flags), width, -1)+"s", s)
+			b.WriteString(formatField(noZero(flags), width, -1, 's', s))
 		case 's':
-			fmt.Fprintf(&b, buildSpec(noZero(flags), width, prec)+"s", in.toStr(v))
+			b.WriteString(formatField(noZero(flags), width, prec, 's', in.toStr(v)))
 		}
-		if b.Len() > maxStringBytes {
+		if b.Len() > in.limit() {
 			in.checkLen(b.Len())
 		}
 	}
@@ -203,8 +225,8 @@ func (in *interp) boundWidth(f float64) int {
 	if math.IsNaN(f) {
 		return 0
 	}
-	if f > maxStringBytes || f < -maxStringBytes {
-		in.fail("printf width too large")
+	if f > float64(in.limit()) || f < -float64(in.limit()) {
+		in.tooLarge("width")
 	}
 	return int(f)
 }
@@ -262,4 +284,105 @@ func noZero(flags []byte) []byte {
 		}
 	}
 	return out
+}
+
+// fmtMax is the largest width or precision Go's fmt takes.
+const fmtMax = 1_000_000
+
+// formatField formats one conversion of arg (an int64, a uint64, a
+// float64 or a string) as fmt does, for any width and precision within
+// the buffer limit: past what Go's fmt takes, the field is built here and
+// padded as C pads it.
+func formatField(flags []byte, width, prec int, verb byte, arg any) string {
+	if width <= fmtMax && prec <= fmtMax {
+		return fmt.Sprintf(buildSpec(flags, width, prec)+string(verb), arg)
+	}
+	var s string
+	if prec > fmtMax {
+		s = longPrec(flags, prec, verb, arg)
+	} else {
+		s = fmt.Sprintf(buildSpec(flags, -1, prec)+string(verb), arg)
+	}
+	has := func(c byte) bool { return strings.IndexByte(string(flags), c) >= 0 }
+	if width <= len(s) {
+		return s
+	}
+	n := width - len(s)
+	_, isFloat := arg.(float64)
+	_, isStr := arg.(string)
+	switch {
+	case has('-'):
+		return s + strings.Repeat(" ", n)
+	case has('0') && !isStr && (isFloat || prec < 0):
+		i := 0
+		if i < len(s) && (s[i] == '-' || s[i] == '+' || s[i] == ' ') {
+			i++
+		}
+		if i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') {
+			i += 2
+		}
+		return s[:i] + strings.Repeat("0", n) + s[i:]
+	}
+	return strings.Repeat(" ", n) + s
+}
+
+// longPrec formats arg with a precision Go's fmt does not take.
+func longPrec(flags []byte, prec int, verb byte, arg any) string {
+	sign := func(neg bool) string {
+		switch {
+		case neg:
+			return "-"
+		case strings.IndexByte(string(flags), '+') >= 0:
+			return "+"
+		case strings.IndexByte(string(flags), ' ') >= 0:
+			return " "
+		}
+		return ""
+	}
+	switch x := arg.(type) {
+	case string:
+		if n := utf8.RuneCountInString(x); n > prec {
+			i := 0
+			for range prec {
+				_, size := utf8.DecodeRuneInString(x[i:])
+				i += size
+			}
+			x = x[:i]
+		}
+		return x
+	case float64:
+		v := verb
+		if v == 'X' {
+			v = 'x'
+		}
+		s := strconv.FormatFloat(math.Abs(x), v, prec, 64)
+		if verb == 'X' {
+			s = strings.ToUpper(s)
+		}
+		return sign(math.Signbit(x)) + s
+	case int64:
+		mag := uint64(x)
+		if x < 0 {
+			mag = -mag
+		}
+		d := strconv.FormatUint(mag, 10)
+		return sign(x < 0) + strings.Repeat("0", max(0, prec-len(d))) + d
+	case uint64:
+		base, prefix := 10, ""
+		switch verb {
+		case 'o':
+			base = 8
+		case 'x', 'X':
+			base = 16
+			if strings.IndexByte(string(flags), '#') >= 0 && x != 0 {
+				prefix = "0" + string(verb)
+			}
+		}
+		d := strconv.FormatUint(x, base)
+		if verb == 'X' {
+			d = strings.ToUpper(d)
+		}
+		return prefix + strings.Repeat("0", max(0, prec-len(d))) + d
+	}
+	return fmt.Sprint(arg)
 }

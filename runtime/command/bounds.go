@@ -186,3 +186,12 @@ func (b *Budget) Add(n int) error {
 
 // Used returns the bytes counted so far.
 func (b *Budget) Used() int64 { return b.used }
+
+// Release uncounts n bytes the command no longer holds (a line that left
+// tail's window, an array element awk deleted).
+func (b *Budget) Release(n int) {
+	b.used -= int64(n)
+	if b.used < 0 {
+		b.used = 0
+	}
+}

@@ -325,7 +325,12 @@ func TestFilesPrintf(t *testing.T) {
 		{name: "bad conversion", args: []string{"a%zk"}, stdout: "a", stderr: "printf: %zk: invalid conversion specification\n", status: 1},
 		{name: "excess", args: []string{"hi\n", "x"}, stdout: "hi\n", stderr: "printf: warning: ignoring excess arguments, starting with 'x'\n"},
 		{name: "missing", stderr: "printf: missing operand\nTry 'printf --help' for more information.\n", status: 1},
-		{name: "huge width", args: []string{"%999999999999d", "1"}, stdout: strings.Repeat(" ", printfMaxWidth-1) + "1"},
+		{name: "huge width", args: []string{"%999999999999d", "1"},
+			stderr: "printf: width too large: more than 67108864 bytes, the limit on what one command holds in memory\n", status: 1},
+		{name: "width past fmt", args: []string{"%-1000002d|%01000002d|%#01000004x", "7", "-7", "255"},
+			stdout: "7" + strings.Repeat(" ", 1000001) + "|-" + strings.Repeat("0", 1000000) + "7|0x" + strings.Repeat("0", 1000000) + "ff"},
+		{name: "precision past fmt", args: []string{"%.1000001d|%+.1000001f", "-3", "1.5"},
+			stdout: "-" + strings.Repeat("0", 1000000) + "3|+1.5" + strings.Repeat("0", 1000000)},
 	})
 }
 

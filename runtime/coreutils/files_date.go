@@ -158,7 +158,12 @@ func dateCmd(ctx context.Context, c *command.Call) error {
 		}
 		t = st.ModTime().In(loc)
 	}
-	fmt.Fprintln(c.Stdout, dateFormat(format, t))
+	out, err := dateFormatMax(format, t, c.BufferLimit())
+	if err != nil {
+		// date +%9999d%9999d...: each width is small, the whole is not.
+		return c.Errorf("%v", err)
+	}
+	fmt.Fprintln(c.Stdout, out)
 	return nil
 }
 
@@ -190,8 +195,18 @@ var (
 // dateFormat expands a GNU date FORMAT (strftime conversions plus GNU's
 // flags - _ 0 ^ #, field widths, %N and %:z).
 func dateFormat(format string, t time.Time) string {
+	s, _ := dateFormatMax(format, t, math.MaxInt64)
+	return s
+}
+
+// dateFormatMax is dateFormat with a bound on what it builds: past max
+// bytes, a *command.TooLargeError.
+func dateFormatMax(format string, t time.Time, limit int64) (string, error) {
 	var sb strings.Builder
 	for i := 0; i < len(format); i++ {
+		if int64(sb.Len()) > limit {
+			return "", &command.TooLargeError{What: "output", Limit: limit}
+		}
 		ch := format[i]
 		if ch != '%' {
 			sb.WriteByte(ch)
@@ -430,7 +445,10 @@ func dateFormat(format string, t time.Time) string {
 			sb.WriteString(format[start : i+1])
 		}
 	}
-	return sb.String()
+	if int64(sb.Len()) > limit {
+		return "", &command.TooLargeError{What: "output", Limit: limit}
+	}
+	return sb.String(), nil
 }
 
 // dateItem patterns, tried in order at each position of a date string.

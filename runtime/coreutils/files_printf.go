@@ -1,8 +1,10 @@
 package coreutils
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"regexp"
@@ -13,9 +15,16 @@ import (
 	"github.com/toolsinshell/tis/runtime/command"
 )
 
-// printfMaxWidth bounds field widths and precisions so a format cannot
-// make printf allocate without bound.
-const printfMaxWidth = 1 << 20
+// printfFmtMax is the largest width or precision Go's fmt takes; past it
+// printf builds the field itself.
+const printfFmtMax = 1_000_000
+
+// printfNumMax caps a width or precision while it is parsed, far above
+// any buffer limit, so that the number cannot overflow.
+const printfNumMax = 1 << 40
+
+// printfFlushAt is how much output printf builds before writing it.
+const printfFlushAt = 1 << 16
 
 // printfCmd is printf FORMAT [ARGUMENT...], as coreutils' printf: the
 // conversions %s %b %c %d %i %o %u %x %X %f %F %e %E %g %G %q and %%, with
@@ -41,6 +50,7 @@ func printfCmd(ctx context.Context, c *command.Call) error {
 		}
 		if used == 0 {
 			if len(args) > 0 {
+				p.flush()
 				fmt.Fprintf(c.Stderr, "%s: warning: ignoring excess arguments, starting with %s\n", c.Name, filesQuote(args[0]))
 			}
 			break
@@ -49,23 +59,43 @@ func printfCmd(ctx context.Context, c *command.Call) error {
 		if len(args) == 0 {
 			break
 		}
-		if p.out.Len() > 1<<16 {
-			if _, err := fmt.Fprint(c.Stdout, p.out.String()); err != nil {
-				return filesWriteErr(c, err)
-			}
-			p.out.Reset()
-		}
 	}
-	if _, err := fmt.Fprint(c.Stdout, p.out.String()); err != nil {
-		return filesWriteErr(c, err)
+	if p.flush(); p.werr != nil {
+		return filesWriteErr(c, p.werr)
 	}
 	return command.Status(p.status)
 }
 
+// printfRun is one run of printf. Its output is built in out and written
+// every printfFlushAt bytes, so what it holds is one field (bounded by the
+// buffer limit through the widths and precisions) and a little more.
 type printfRun struct {
 	c      *command.Call
 	out    strings.Builder
 	status int
+	werr   error // the first write error: printf stops
+}
+
+// flush writes what out holds; false once writing failed.
+func (p *printfRun) flush() bool {
+	if p.werr == nil && p.out.Len() > 0 {
+		_, p.werr = io.WriteString(p.c.Stdout, p.out.String())
+	}
+	p.out.Reset()
+	return p.werr == nil
+}
+
+// tooLarge reports a width or precision past the buffer limit: printf
+// fails with status 1.
+func (p *printfRun) tooLarge(what string, n int) bool {
+	err := p.c.CheckSize(what, int64(n))
+	if n < 0 || err == nil { // -1: none given
+		return false
+	}
+	p.flush()
+	fmt.Fprintf(p.c.Stderr, "%s: %v\n", p.c.Name, err)
+	p.status = 1
+	return true
 }
 
 // once expands format with args. It returns how many arguments it used,
@@ -80,6 +110,9 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 		return "", false
 	}
 	for i := 0; i < len(format); i++ {
+		if p.out.Len() >= printfFlushAt && !p.flush() {
+			return used, false, true
+		}
 		ch := format[i]
 		if ch == '\\' {
 			n, stop := printfEscape(&p.out, format[i:], false)
@@ -112,12 +145,15 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 				flags = append(flags, '-')
 				v = -v
 			}
-			width = int(min(v, printfMaxWidth))
+			if v < 0 { // -MinInt64
+				v = printfNumMax
+			}
+			width = int(min(v, printfNumMax))
 			i++
 		} else {
 			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
 				width = max(width, 0)*10 + int(format[i]-'0')
-				width = min(width, printfMaxWidth)
+				width = min(width, printfNumMax)
 				i++
 			}
 		}
@@ -127,14 +163,14 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 			if i < len(format) && format[i] == '*' {
 				a, _ := next()
 				v := p.intArg(a)
-				prec = int(min(v, printfMaxWidth))
+				prec = int(min(v, printfNumMax))
 				if v < 0 {
 					prec = -1
 				}
 				i++
 			} else {
 				for i < len(format) && format[i] >= '0' && format[i] <= '9' {
-					prec = min(prec*10+int(format[i]-'0'), printfMaxWidth)
+					prec = min(prec*10+int(format[i]-'0'), printfNumMax)
 					i++
 				}
 			}
@@ -148,13 +184,12 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 			return used, false, true
 		}
 		conv := format[i]
-		spec := "%" + strings.ReplaceAll(string(flags), "'", "")
-		if width >= 0 {
-			spec += strconv.Itoa(width)
+		// A width always makes the field that long; a precision does
+		// for numbers only (for strings it cuts).
+		if p.tooLarge("width", width) || strings.IndexByte("diouxXfFeEgG", conv) >= 0 && p.tooLarge("precision", prec) {
+			return used, false, true
 		}
-		if prec >= 0 {
-			spec += "." + strconv.Itoa(prec)
-		}
+		flags = []byte(strings.ReplaceAll(string(flags), "'", ""))
 		switch conv {
 		case 's', 'b', 'c', 'q':
 			a, _ := next()
@@ -184,23 +219,23 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 		case 'd', 'i':
 			a, _ := next()
 			v := p.intArg(a)
-			fmt.Fprintf(&p.out, spec+"d", v)
+			p.number(flags, width, prec, 'd', v)
 		case 'o', 'u', 'x', 'X':
 			a, _ := next()
 			v := p.uintArg(a)
-			verb := string(conv)
+			verb := conv
 			if conv == 'u' {
-				verb = "d"
+				verb = 'd'
 			}
 			if v == 0 {
-				spec = strings.ReplaceAll(spec, "#", "")
+				flags = []byte(strings.ReplaceAll(string(flags), "#", ""))
 			}
-			fmt.Fprintf(&p.out, spec+verb, v)
+			p.number(flags, width, prec, verb, v)
 		case 'f', 'F', 'e', 'E', 'g', 'G':
 			a, _ := next()
 			v := p.floatArg(a)
 			if prec < 0 {
-				spec += ".6"
+				prec = 6
 			}
 			if math.IsInf(v, 0) || math.IsNaN(v) {
 				s := "inf"
@@ -220,11 +255,11 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 				p.pad(s, flags, width, -1)
 				continue
 			}
-			verb := string(conv)
+			verb := conv
 			if conv == 'F' {
-				verb = "f"
+				verb = 'f'
 			}
-			fmt.Fprintf(&p.out, spec+verb, v)
+			p.number(flags, width, prec, verb, v)
 		default:
 			fmt.Fprintf(p.c.Stderr, "%s: %s: invalid conversion specification\n", p.c.Name, format[start:i+1])
 			p.status = 1
@@ -232,6 +267,109 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 		}
 	}
 	return used, false, false
+}
+
+// printfSpec is the Go format of flags, a width and a precision (each
+// left out when negative) and verb.
+func printfSpec(flags []byte, width, prec int, verb byte) string {
+	spec := "%" + string(flags)
+	if width >= 0 {
+		spec += strconv.Itoa(width)
+	}
+	if prec >= 0 {
+		spec += "." + strconv.Itoa(prec)
+	}
+	return spec + string(verb)
+}
+
+// number writes v (an int64, a uint64 or a float64) by a numeric
+// conversion. Go's fmt does it while the width and precision are within
+// what it takes; past that (they are within the buffer limit) the digits
+// are built here and padded as C pads them.
+func (p *printfRun) number(flags []byte, width, prec int, verb byte, v any) {
+	if width <= printfFmtMax && prec <= printfFmtMax {
+		fmt.Fprintf(&p.out, printfSpec(flags, width, prec, verb), v)
+		return
+	}
+	var s string
+	if prec > printfFmtMax {
+		s = printfLongPrec(flags, prec, verb, v)
+	} else {
+		s = fmt.Sprintf(printfSpec(flags, -1, prec, verb), v)
+	}
+	_, isFloat := v.(float64)
+	zero := bytes.IndexByte(flags, '0') >= 0 && bytes.IndexByte(flags, '-') < 0 && (isFloat || prec < 0)
+	p.out.WriteString(printfPadNumber(s, flags, width, zero))
+}
+
+// printfLongPrec formats v with a precision Go's fmt does not take: the
+// digits (at least prec of them for an integer, prec after the point or
+// significant for a float) with the sign the flags ask for.
+func printfLongPrec(flags []byte, prec int, verb byte, v any) string {
+	sign := func(neg bool) string {
+		switch {
+		case neg:
+			return "-"
+		case bytes.IndexByte(flags, '+') >= 0:
+			return "+"
+		case bytes.IndexByte(flags, ' ') >= 0:
+			return " "
+		}
+		return ""
+	}
+	switch x := v.(type) {
+	case float64:
+		s := strconv.FormatFloat(math.Abs(x), verb, prec, 64)
+		return sign(math.Signbit(x)) + s
+	case int64:
+		mag := uint64(x)
+		if x < 0 {
+			mag = -mag
+		}
+		d := strconv.FormatUint(mag, 10)
+		return sign(x < 0) + strings.Repeat("0", max(0, prec-len(d))) + d
+	case uint64:
+		base, prefix := 10, ""
+		switch verb {
+		case 'o':
+			base = 8
+		case 'x', 'X':
+			base = 16
+			if bytes.IndexByte(flags, '#') >= 0 && x != 0 {
+				prefix = "0" + string(verb)
+			}
+		}
+		d := strconv.FormatUint(x, base)
+		if verb == 'X' {
+			d = strings.ToUpper(d)
+		}
+		return prefix + strings.Repeat("0", max(0, prec-len(d))) + d
+	}
+	return fmt.Sprint(v)
+}
+
+// printfPadNumber pads a formatted number to width: on the right with
+// the - flag, with zeros after its sign and 0x prefix when zero is set,
+// else with spaces on the left.
+func printfPadNumber(s string, flags []byte, width int, zero bool) string {
+	if width <= len(s) {
+		return s
+	}
+	n := width - len(s)
+	switch {
+	case bytes.IndexByte(flags, '-') >= 0:
+		return s + strings.Repeat(" ", n)
+	case zero:
+		i := 0
+		if i < len(s) && (s[i] == '-' || s[i] == '+' || s[i] == ' ') {
+			i++
+		}
+		if i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') {
+			i += 2
+		}
+		return s[:i] + strings.Repeat("0", n) + s[i:]
+	}
+	return strings.Repeat(" ", n) + s
 }
 
 // pad writes s truncated to prec bytes (when prec >= 0) and padded to
@@ -595,4 +733,65 @@ func printfQuote(s string) string {
 		i = j
 	}
 	return sb.String()
+}
+
+// printfParseSpec splits a directive's spec (what is between % and the
+// conversion) into its flags, width and precision (-1 when not given).
+func printfParseSpec(spec string) (flags []byte, width, prec int) {
+	i := 0
+	for i < len(spec) && strings.IndexByte("-+ #0", spec[i]) >= 0 {
+		flags = append(flags, spec[i])
+		i++
+	}
+	num := func() int {
+		n := -1
+		for i < len(spec) && spec[i] >= '0' && spec[i] <= '9' {
+			n = min(max(n, 0)*10+int(spec[i]-'0'), printfNumMax)
+			i++
+		}
+		return n
+	}
+	width, prec = num(), -1
+	if i < len(spec) && spec[i] == '.' {
+		i++
+		prec = max(num(), 0)
+	}
+	return flags, width, prec
+}
+
+// printfField formats one directive of a stat or find format: s as %s
+// with spec (flags, width, precision), or *num as %d when num is set.
+// A width, or a number's precision, past the buffer limit is a
+// *command.TooLargeError.
+func printfField(c *command.Call, spec, s string, num *int64) (string, error) {
+	flags, width, prec := printfParseSpec(spec)
+	if width >= 0 {
+		if err := c.CheckSize("width", int64(width)); err != nil {
+			return "", err
+		}
+	}
+	if num != nil && prec >= 0 {
+		if err := c.CheckSize("precision", int64(prec)); err != nil {
+			return "", err
+		}
+	}
+	if width <= printfFmtMax && prec <= printfFmtMax {
+		if num != nil {
+			return fmt.Sprintf("%"+spec+"d", *num), nil
+		}
+		return fmt.Sprintf("%"+spec+"s", s), nil
+	}
+	if num == nil {
+		if prec >= 0 && prec < len(s) {
+			s = s[:prec]
+		}
+		return printfPadNumber(s, flags, width, false), nil
+	}
+	if prec > printfFmtMax {
+		s = printfLongPrec(flags, prec, 'd', *num)
+	} else {
+		s = fmt.Sprintf(printfSpec(flags, -1, prec, 'd'), *num)
+	}
+	zero := bytes.IndexByte(flags, '0') >= 0 && bytes.IndexByte(flags, '-') < 0 && prec < 0
+	return printfPadNumber(s, flags, width, zero), nil
 }

@@ -109,6 +109,14 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 	if len(ops) == 0 {
 		ops = []string{"echo"}
 	}
+	if lim := c.BufferLimit(); int64(size) > lim {
+		// A command line is held whole before it runs: as GNU does with
+		// the system's bound, use the limit instead.
+		if size != xargsDefaultSize {
+			fmt.Fprintf(c.Stderr, "%s: warning: value %d for -s option is too large, using %d instead\n", c.Name, size, lim)
+		}
+		size = int(lim)
+	}
 	in := c.Stdin
 	var cmdStdin io.Reader // nil: each command gets an empty stdin of its own
 	if argFile != "" {
@@ -129,6 +137,9 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 		return c.Errorf("argument list too long")
 	}
 	rd := &xargsReader{br: bufio.NewReaderSize(in, 64*1024), delim: delim, lineMode: replSet, maxItem: size}
+	if delim >= 0 {
+		rd.lr = command.NewLineReader(in, int64(size)+1)
+	}
 	var (
 		batch    []string
 		batchLen = base
@@ -156,14 +167,21 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 			return c.Errorf("read error: %s", vfs.Reason(err))
 		}
 		if replSet {
-			argv := make([]string, len(ops))
+			// The size first: an argument with many {} would otherwise
+			// be built however long it gets.
 			total := 0
-			for i, a := range ops {
-				argv[i] = strings.ReplaceAll(a, repl, item)
-				total += len(argv[i]) + 1
+			for _, a := range ops {
+				total += len(a) + 1
+				if repl != "" {
+					total += strings.Count(a, repl) * (len(item) - len(repl))
+				}
 			}
 			if total > size && exitOnSize {
 				return c.Errorf("argument line too long")
+			}
+			argv := make([]string, len(ops))
+			for i, a := range ops {
+				argv[i] = strings.ReplaceAll(a, repl, item)
 			}
 			ran = true
 			stop, err := x.exec(argv)
@@ -366,8 +384,9 @@ func (e xargsInputErr) Error() string { return string(e) }
 // xargsReader splits xargs input into items.
 type xargsReader struct {
 	br       *bufio.Reader
-	delim    int  // -1 for blank-separated input with quotes
-	lineMode bool // -I: one item per line
+	lr       *command.LineReader // the items of -0 and -d, each of at most maxItem bytes
+	delim    int                 // -1 for blank-separated input with quotes
+	lineMode bool                // -I: one item per line
 	maxItem  int
 	eof      bool
 }
@@ -378,21 +397,21 @@ func (r *xargsReader) next() (string, bool, error) {
 		return "", false, io.EOF
 	}
 	if r.delim >= 0 {
-		s, err := r.br.ReadString(byte(r.delim))
+		b, err := r.lr.ReadLine(byte(r.delim))
 		if err == io.EOF {
 			r.eof = true
-			if s == "" {
+			if len(b) == 0 {
 				return "", false, io.EOF
 			}
-			return s, true, nil
+			return string(b), true, nil
+		}
+		if command.IsTooLarge(err) {
+			return "", false, xargsInputErr("argument line too long")
 		}
 		if err != nil {
 			return "", false, err
 		}
-		if len(s) > r.maxItem+1 {
-			return "", false, xargsInputErr("argument line too long")
-		}
-		return s[:len(s)-1], true, nil
+		return string(b[:len(b)-1]), true, nil
 	}
 	var b strings.Builder
 	started := false

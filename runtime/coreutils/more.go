@@ -1,12 +1,6 @@
 package coreutils
 
-import (
-	"context"
-	"errors"
-	"io"
-
-	"github.com/toolsinshell/tis/runtime/command"
-)
+import "github.com/toolsinshell/tis/runtime/command"
 
 // registerMore adds the commands beyond the first text and file sets:
 // find, diff, paste, comm, tac, rev, nl, fold, column, mktemp, realpath,
@@ -33,25 +27,6 @@ func registerMore(r *command.Registry) {
 	r.Register("stat", statCmd)
 	r.Register("du", duCmd)
 	r.Register("yes", yesCmd)
-}
-
-// moreMaxInput bounds what a command that must hold a whole input (tac,
-// column, diff) reads from one operand.
-const moreMaxInput = 64 << 20
-
-// errMoreTooBig is the read error of an input past moreMaxInput.
-var errMoreTooBig = errors.New("input too large")
-
-// moreReadAll reads all of r, honouring ctx and moreMaxInput.
-func moreReadAll(ctx context.Context, r io.Reader) ([]byte, error) {
-	b, err := io.ReadAll(io.LimitReader(textCtxReader{ctx, r}, moreMaxInput+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > moreMaxInput {
-		return nil, errMoreTooBig
-	}
-	return b, nil
 }
 
 // moreSplitLines splits data into lines, each with its newline if it has

@@ -45,21 +45,22 @@ func columnCmd(ctx context.Context, c *command.Call) error {
 		return bad
 	}
 	var lines []string
-	size := 0
+	held := c.Budget("input")
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "read failed: %s: %s", func(op string, r io.Reader) error {
-		return command.Lines(ctx, r, func(line string, _ bool) error {
-			if size += len(line); size > moreMaxInput {
-				return errMoreTooBig
-			}
+		return c.Lines(ctx, r, func(line string, _ bool) error {
 			if line != "" && (*table || strings.TrimSpace(line) != "") {
 				lines = append(lines, line)
+				return held.Add(len(line) + textLineCost)
 			}
 			return nil
 		})
 	})
 	if stop != nil {
 		return stop
+	}
+	if status != 0 && held.Used() > c.BufferLimit() {
+		return command.Status(status) // the input was too large: nothing to lay out
 	}
 	if *table {
 		columnTable(out, lines, sep, sepSet, osep)
@@ -72,25 +73,26 @@ func columnCmd(ctx context.Context, c *command.Call) error {
 // columnWidth is the display width of s: its characters.
 func columnWidth(s string) int { return utf8.RuneCountInString(s) }
 
+// columnTable aligns the cells of lines. It splits each line twice, once
+// for the widths and once to print, rather than keep every cell.
 func columnTable(out io.StringWriter, lines []string, sep string, sepSet bool, osep string) {
-	rows := make([][]string, len(lines))
-	var widths []int
-	for i, l := range lines {
-		var cells []string
+	split := func(l string) []string {
 		if sepSet {
-			cells = columnSplit(l, sep)
-		} else {
-			cells = strings.Fields(l)
+			return columnSplit(l, sep)
 		}
-		rows[i] = cells
-		for j, cell := range cells {
+		return strings.Fields(l)
+	}
+	var widths []int
+	for _, l := range lines {
+		for j, cell := range split(l) {
 			if j >= len(widths) {
 				widths = append(widths, 0)
 			}
 			widths[j] = max(widths[j], columnWidth(cell))
 		}
 	}
-	for _, cells := range rows {
+	for _, l := range lines {
+		cells := split(l)
 		var b strings.Builder
 		for j := range widths {
 			cell := ""

@@ -41,25 +41,25 @@ func commCmd(ctx context.Context, c *command.Call) error {
 	if delimSet && delim == "" {
 		delim = "\x00"
 	}
-	var rd [2]*bufio.Reader
+	var rd [2]*command.LineReader
 	for i, op := range ops {
 		f, err := c.Open(op)
 		if err != nil {
 			return c.Errorf("%s: %s", op, vfs.Reason(err))
 		}
 		defer f.Close()
-		rd[i] = bufio.NewReaderSize(textCtxReader{ctx, f}, 64*1024)
+		rd[i] = command.NewLineReader(textCtxReader{ctx, f}, c.BufferLimit())
 	}
 	out := textNewOut(c)
 	read := func(i int) (string, bool, error) {
-		s, err := rd[i].ReadString('\n')
+		s, err := rd[i].ReadLine('\n')
 		if err != nil && err != io.EOF {
 			return "", false, err
 		}
-		if s == "" {
+		if len(s) == 0 {
 			return "", false, nil
 		}
-		return strings.TrimSuffix(s, "\n"), true, nil
+		return strings.TrimSuffix(string(s), "\n"), true, nil
 	}
 	var line [2]string
 	var ok [2]bool
@@ -140,5 +140,8 @@ func commReadErr(ctx context.Context, c *command.Call, out *bufio.Writer, op str
 		return cerr
 	}
 	out.Flush()
+	if textTooLarge(c, err) {
+		return command.Status(1)
+	}
 	return c.Errorf("%s: %s", op, vfs.Reason(err))
 }

@@ -229,16 +229,26 @@ type diffFile struct {
 	ids   []int
 }
 
-func (d *diffRun) read(name string) ([]byte, bool) {
+// diffLineCost is what comparing costs per line beside its bytes: the
+// line's string, its id, its place in the diagonal vectors and the table
+// of distinct lines.
+const diffLineCost = 128
+
+// read reads one side of a comparison, of at most max bytes.
+func (d *diffRun) read(name string, max int64) ([]byte, bool) {
 	f, err := d.c.Open(name)
 	if err != nil {
 		d.trouble("%s: %s", name, vfs.Reason(err))
 		return nil, false
 	}
 	defer f.Close()
-	data, err := moreReadAll(d.ctx, f)
+	data, err := command.ReadAllMax(d.ctx, f, max, "input")
 	if err != nil {
-		if d.ctx.Err() == nil {
+		switch {
+		case d.ctx.Err() != nil:
+		case command.IsTooLarge(err):
+			d.trouble("%v", &command.TooLargeError{What: "input", Limit: d.c.BufferLimit()})
+		default:
 			d.trouble("%s: %s", name, vfs.Reason(err))
 		}
 		return nil, false
@@ -247,11 +257,14 @@ func (d *diffRun) read(name string) ([]byte, bool) {
 }
 
 func (d *diffRun) compareFiles(a, b string, sa, sb fs.FileInfo, inDir bool) {
-	da, ok := d.read(a)
+	// Both files, their lines and the comparison's tables count against
+	// the buffer limit.
+	limit := d.c.BufferLimit()
+	da, ok := d.read(a, limit)
 	if !ok {
 		return
 	}
-	db, ok := d.read(b)
+	db, ok := d.read(b, limit-int64(len(da)))
 	if !ok {
 		return
 	}
@@ -278,6 +291,11 @@ func (d *diffRun) compareFiles(a, b string, sa, sb fs.FileInfo, inDir bool) {
 			return
 		}
 		d.out.WriteString(fmt.Sprintf("Files %s and %s differ\n", a, b))
+		return
+	}
+	lines := int64(bytes.Count(da, []byte{'\n'}) + bytes.Count(db, []byte{'\n'}) + 2)
+	if err := d.c.CheckSize("input", int64(len(da)+len(db))+lines*diffLineCost); err != nil {
+		d.trouble("%v", err)
 		return
 	}
 	fa := &diffFile{name: a}

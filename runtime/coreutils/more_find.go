@@ -584,7 +584,13 @@ func (p *findParser) primary() (findExpr, error) {
 		}
 		warned := false
 		return findPred(func(r *findRun, e *findEntry) bool {
-			s, bad := r.printf(v, e)
+			s, bad, err := r.printf(v, e)
+			if err != nil {
+				// A width past the buffer limit: every file would fail.
+				r.fail("%v", err)
+				r.stop, r.quit = command.Status(1), true
+				return false
+			}
 			if bad != "" && !warned {
 				warned = true
 				r.out.Flush()
@@ -864,10 +870,12 @@ func findClass(pat string, ch byte) (bool, int, bool) {
 }
 
 // printf expands a -printf format for e; bad is the first unknown
-// directive.
-func (r *findRun) printf(format string, e *findEntry) (string, string) {
+// directive. What it builds is bounded by the buffer limit: each width,
+// and the whole.
+func (r *findRun) printf(format string, e *findEntry) (string, string, error) {
 	var b strings.Builder
 	bad := ""
+	limit := r.c.BufferLimit()
 	for i := 0; i < len(format); i++ {
 		ch := format[i]
 		switch ch {
@@ -895,7 +903,7 @@ func (r *findRun) printf(format string, e *findEntry) (string, string) {
 			case 'f':
 				b.WriteByte('\f')
 			case 'c':
-				return b.String(), bad
+				return b.String(), bad, nil
 			default:
 				b.WriteByte('\\')
 				b.WriteByte(format[i])
@@ -1009,11 +1017,17 @@ func (r *findRun) printf(format string, e *findEntry) (string, string) {
 			continue
 		}
 		if spec != "" {
-			val = fmt.Sprintf("%"+strings.TrimLeft(spec, "+ #0")+"s", val)
+			var err error
+			if val, err = printfField(r.c, strings.TrimLeft(spec, "+ #0"), val, nil); err != nil {
+				return "", "", err
+			}
 		}
 		b.WriteString(val)
+		if int64(b.Len()) > limit {
+			return "", "", &command.TooLargeError{What: "output", Limit: limit}
+		}
 	}
-	return b.String(), bad
+	return b.String(), bad, nil
 }
 
 // findTime formats one %T directive.

@@ -47,7 +47,7 @@ func foldCmd(ctx context.Context, c *command.Call) error {
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s",
 		func(op string, r io.Reader) error {
-			return foldFile(ctx, out, r, width, spaces, bytesMode)
+			return foldFile(ctx, out, r, width, c.BufferLimit(), spaces, bytesMode)
 		})
 	if stop != nil {
 		return stop
@@ -74,8 +74,10 @@ func foldAdjust(col int, ch byte, bytesMode bool) int {
 	return col + 1
 }
 
-// foldFile folds one input, following GNU fold's algorithm.
-func foldFile(ctx context.Context, out *bufio.Writer, r io.Reader, width int, spaces, bytesMode bool) error {
+// foldFile folds one input, following GNU fold's algorithm. The part of a
+// line it holds (more than width bytes when backspaces and carriage
+// returns move the column back) may not pass max bytes.
+func foldFile(ctx context.Context, out *bufio.Writer, r io.Reader, width int, max int64, spaces, bytesMode bool) error {
 	br := bufio.NewReaderSize(textCtxReader{ctx, r}, 64*1024)
 	var line []byte
 	col := 0
@@ -142,5 +144,8 @@ func foldFile(ctx context.Context, out *bufio.Writer, r io.Reader, width int, sp
 			goto rescan
 		}
 		line = append(line, ch)
+		if int64(len(line)) > max {
+			return &command.TooLargeError{What: "line", Limit: max}
+		}
 	}
 }

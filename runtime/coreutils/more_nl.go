@@ -63,12 +63,15 @@ func nlCmd(ctx context.Context, c *command.Call) error {
 	if bad != nil {
 		return bad
 	}
+	if err := c.CheckSize("width", width+int64(len(sep))); err != nil {
+		return c.Errorf("%v", err)
+	}
 	blank := strings.Repeat(" ", int(width)+len(sep))
 	n := start
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s",
 		func(op string, r io.Reader) error {
-			return command.Lines(ctx, r, func(line string, nl bool) error {
+			return c.Lines(ctx, r, func(line string, nl bool) error {
 				var err error
 				if style == "a" || style == "t" && line != "" {
 					s := strconv.FormatInt(n, 10)

@@ -1,7 +1,6 @@
 package coreutils
 
 import (
-	"bufio"
 	"context"
 	"io"
 	"strings"
@@ -33,7 +32,7 @@ func pasteCmd(ctx context.Context, c *command.Call) error {
 	if *serial {
 		status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(op string, r io.Reader) error {
 			i := 0
-			err := command.Lines(ctx, r, func(line string, _ bool) error {
+			err := c.Lines(ctx, r, func(line string, _ bool) error {
 				if i > 0 && len(delims) > 0 {
 					out.WriteString(delims[(i-1)%len(delims)])
 				}
@@ -58,12 +57,12 @@ func pasteCmd(ctx context.Context, c *command.Call) error {
 	}
 	// Parallel: every operand opens first; standard input is shared by
 	// each "-".
-	readers := make([]*bufio.Reader, len(ops))
-	var stdin *bufio.Reader
+	readers := make([]*command.LineReader, len(ops))
+	var stdin *command.LineReader
 	for i, op := range ops {
 		if op == "-" {
 			if stdin == nil {
-				stdin = bufio.NewReaderSize(textCtxReader{ctx, c.Stdin}, 64*1024)
+				stdin = command.NewLineReader(textCtxReader{ctx, c.Stdin}, c.BufferLimit())
 			}
 			readers[i] = stdin
 			continue
@@ -73,7 +72,7 @@ func pasteCmd(ctx context.Context, c *command.Call) error {
 			return c.Errorf("%s: %s", op, vfs.Reason(err))
 		}
 		defer f.Close()
-		readers[i] = bufio.NewReaderSize(textCtxReader{ctx, f}, 64*1024)
+		readers[i] = command.NewLineReader(textCtxReader{ctx, f}, c.BufferLimit())
 	}
 	done := make([]bool, len(ops))
 	fields := make([]string, len(ops))
@@ -84,20 +83,23 @@ func pasteCmd(ctx context.Context, c *command.Call) error {
 			if done[i] {
 				continue
 			}
-			line, err := br.ReadString('\n')
+			line, err := br.ReadLine('\n')
 			if err != nil && err != io.EOF {
 				if cerr := ctx.Err(); cerr != nil {
 					return cerr
 				}
 				out.Flush()
+				if textTooLarge(c, err) {
+					return command.Status(1)
+				}
 				return c.Errorf("%s: %s", ops[i], vfs.Reason(err))
 			}
-			if line == "" {
+			if len(line) == 0 {
 				done[i] = true
 				continue
 			}
 			any = true
-			fields[i] = strings.TrimSuffix(line, "\n")
+			fields[i] = strings.TrimSuffix(string(line), "\n")
 		}
 		if !any {
 			break

@@ -19,7 +19,7 @@ func revCmd(ctx context.Context, c *command.Call) error {
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "cannot open %s: %s", "%s: %s",
 		func(op string, r io.Reader) error {
-			return command.Lines(ctx, r, func(line string, nl bool) error {
+			return c.Lines(ctx, r, func(line string, nl bool) error {
 				b := make([]byte, 0, len(line)+1)
 				for i := len(line); i > 0; {
 					_, n := utf8.DecodeLastRuneInString(line[:i])

@@ -2,7 +2,6 @@ package coreutils
 
 import (
 	"context"
-	"fmt"
 	"io/fs"
 	"strconv"
 	"strings"
@@ -53,16 +52,24 @@ func statCmd(ctx context.Context, c *command.Call) error {
 			status = 1
 			continue
 		}
+		var text string
 		switch {
 		case format == "":
-			out.WriteString(s.expand(statDefault, op, full, st))
+			text, err = s.expand(statDefault, op, full, st)
 		case printf:
 			var b strings.Builder
 			printfEscapes(&b, format, false)
-			out.WriteString(s.expand(b.String(), op, full, st))
+			text, err = s.expand(b.String(), op, full, st)
 		default:
-			out.WriteString(s.expand(format, op, full, st) + "\n")
+			text, err = s.expand(format, op, full, st)
+			text += "\n"
 		}
+		if err != nil {
+			// A width past the buffer limit fails every file alike.
+			out.Flush()
+			return c.Errorf("%v", err)
+		}
+		out.WriteString(text)
 	}
 	return textFinish(ctx, c, out, status)
 }
@@ -77,9 +84,11 @@ type statRun struct {
 const statDefault = "  File: \x00N\n  Size: %-10s\tBlocks: %-10b IO Block: %-6o %F\nDevice: 0,0\tInode: %-10i  Links: %h\n" +
 	"Access: (%04a/%10.10A)  Uid: (%5u/%8U)   Gid: (%5g/%8G)\nAccess: %x\nModify: %y\nChange: %z\n Birth: %w\n"
 
-// expand replaces the directives of format for one file.
-func (s *statRun) expand(format, op, full string, st fs.FileInfo) string {
+// expand replaces the directives of format for one file. What it builds
+// is bounded by the buffer limit: each width, and the whole.
+func (s *statRun) expand(format, op, full string, st fs.FileInfo) (string, error) {
 	var b strings.Builder
+	limit := s.c.BufferLimit()
 	for i := 0; i < len(format); i++ {
 		ch := format[i]
 		if ch == 0 && i+1 < len(format) && format[i+1] == 'N' {
@@ -118,19 +127,23 @@ func (s *statRun) expand(format, op, full string, st fs.FileInfo) string {
 			b.WriteByte('?')
 			continue
 		}
-		if spec == "" {
-			b.WriteString(val)
-			continue
-		}
-		if numeric {
-			if n, err := strconv.ParseInt(val, 10, 64); err == nil {
-				b.WriteString(fmt.Sprintf("%"+spec+"d", n))
-				continue
+		if spec != "" {
+			var err error
+			if n, perr := strconv.ParseInt(val, 10, 64); numeric && perr == nil {
+				val, err = printfField(s.c, spec, "", &n)
+			} else {
+				val, err = printfField(s.c, strings.TrimLeft(spec, "0+ #"), val, nil)
+			}
+			if err != nil {
+				return "", err
 			}
 		}
-		b.WriteString(fmt.Sprintf("%"+strings.TrimLeft(spec, "0+ #")+"s", val))
+		b.WriteString(val)
+		if int64(b.Len()) > limit {
+			return "", &command.TooLargeError{What: "output", Limit: limit}
+		}
 	}
-	return b.String()
+	return b.String(), nil
 }
 
 // field returns one directive's value and whether it is a number.

@@ -146,7 +146,7 @@ type sumChecker struct {
 func (s *sumChecker) checkFile(op string, r io.Reader) error {
 	var bad, unreadable, mismatched, good int
 	lineNo := 0
-	err := command.Lines(s.ctx, r, func(line string, _ bool) error {
+	err := s.c.Lines(s.ctx, r, func(line string, _ bool) error {
 		lineNo++
 		want, name, ok := s.parse(strings.TrimSuffix(line, "\r"))
 		if !ok {

@@ -1,6 +1,7 @@
 package coreutils
 
 import (
+	"bytes"
 	"context"
 	"io"
 
@@ -18,14 +19,20 @@ func tacCmd(ctx context.Context, c *command.Call) error {
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "failed to open '%s' for reading: %s", "%s: read error: %s",
 		func(op string, r io.Reader) error {
-			data, err := moreReadAll(ctx, r)
+			data, err := c.ReadAll(ctx, r)
 			if err != nil {
 				return err
 			}
-			lines := moreSplitLines(data)
-			for i := len(lines) - 1; i >= 0; i-- {
-				if _, err := out.WriteString(lines[i]); err != nil {
+			// From the end, each line with its newline (the last may
+			// have none): no copy of the lines is made.
+			for end, n := len(data), 0; end > 0; n++ {
+				start := bytes.LastIndexByte(data[:end-1], '\n') + 1
+				if _, err := out.Write(data[start:end]); err != nil {
 					return &textOutErr{err}
+				}
+				end = start
+				if n%4096 == 0 && ctx.Err() != nil {
+					return ctx.Err()
 				}
 			}
 			return nil

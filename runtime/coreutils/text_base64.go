@@ -165,13 +165,20 @@ func base64Decode(ctx context.Context, c *command.Call, in *bufio.Reader, out *b
 		}
 		return true
 	}
-	for {
+	for n := 1; ; n++ {
 		ch, err := in.ReadByte()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return textReadFail(ctx, c, out, err)
+		}
+		if n%textBufSize == 0 {
+			// An endless input into a closed pipe ends as it does for
+			// the other commands.
+			if _, werr := out.Write(nil); werr != nil {
+				return textWriteFail(ctx, c, werr)
+			}
 		}
 		if ch == '\n' {
 			continue

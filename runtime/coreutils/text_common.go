@@ -233,7 +233,7 @@ func textParseSignedCount(c *command.Call, v string, bytes bool, mark byte) (n i
 // operand's part that copyOut selects, with "==> name <==" headers.
 func textHeadTail[T any](ctx context.Context, c *command.Call, args []string,
 	parse func(c *command.Call, v string, bytes bool) (T, error),
-	copyOut func(ctx context.Context, out *bufio.Writer, r io.Reader, count T) error) error {
+	copyOut func(ctx context.Context, c *command.Call, out *bufio.Writer, r io.Reader, count T) error) error {
 	countArg, bytesMode := "10", false
 	var quiet, verbose bool
 	fs := command.NewFlagSet(c.Name)
@@ -265,7 +265,7 @@ func textHeadTail[T any](ctx context.Context, c *command.Call, args []string,
 				out.WriteString("==> " + textDisplayName(op) + " <==\n")
 			}
 			first = false
-			return copyOut(ctx, out, r, count)
+			return copyOut(ctx, c, out, r, count)
 		})
 	if stop != nil {
 		return stop
@@ -298,20 +298,25 @@ func textChunks(r io.Reader, fn func(chunk []byte, eol bool) (done bool, err err
 }
 
 // textHoldBytes reads all of r and returns its last n bytes, passing the
-// bytes before them to spill (when not nil) as it goes.
-func textHoldBytes(r io.Reader, n int64, spill func([]byte) (int, error)) ([]byte, error) {
+// bytes before them to spill (when not nil) as it goes. Holding more than
+// max bytes (n is larger) is a *command.TooLargeError.
+func textHoldBytes(r io.Reader, n, max int64, spill func([]byte) (int, error)) ([]byte, error) {
 	var held []byte
 	buf := make([]byte, 32*1024)
+	slack := min(64*1024, max)
 	for {
 		k, err := r.Read(buf)
 		held = append(held, buf[:k]...)
-		if extra := int64(len(held)) - n; extra > 0 && len(held) > 64*1024 {
+		if extra := int64(len(held)) - n; extra > 0 && int64(len(held)) > slack {
 			if spill != nil {
 				if _, werr := spill(held[:extra]); werr != nil {
 					return nil, werr
 				}
 			}
 			held = append(held[:0], held[extra:]...)
+		}
+		if int64(len(held)) > max {
+			return nil, &command.TooLargeError{What: "input", Limit: max}
 		}
 		if err == io.EOF {
 			break
@@ -331,23 +336,31 @@ func textHoldBytes(r io.Reader, n int64, spill func([]byte) (int, error)) ([]byt
 	return held, nil
 }
 
+// textLineCost is what holding one line costs beside its bytes: the
+// string header in the slice that keeps it.
+const textLineCost = 16
+
 // textHoldLines reads r's lines (each with its newline, if it has one)
 // and returns its last n, passing the lines before them to spill (when not
-// nil) as it goes.
-func textHoldLines(ctx context.Context, r io.Reader, n int64, spill func(line string) error) ([]string, error) {
+// nil) as it goes. The lines held are counted against the command's
+// buffer limit: past it, a *command.TooLargeError.
+func textHoldLines(ctx context.Context, c *command.Call, r io.Reader, n int64, spill func(line string) error) ([]string, error) {
 	var q []string
 	qh := 0
-	err := command.Lines(ctx, r, func(line string, nl bool) error {
+	held := c.Budget("input")
+	err := c.Lines(ctx, r, func(line string, nl bool) error {
 		if nl {
 			line += "\n"
 		}
 		q = append(q, line)
+		held.Add(len(line) + textLineCost) // checked once the window is trimmed
 		if int64(len(q)-qh) > n {
 			if spill != nil {
 				if err := spill(q[qh]); err != nil {
 					return err
 				}
 			}
+			held.Release(len(q[qh]) + textLineCost)
 			q[qh] = ""
 			qh++
 			if qh > 1024 && qh*2 > len(q) {
@@ -355,7 +368,7 @@ func textHoldLines(ctx context.Context, r io.Reader, n int64, spill func(line st
 				qh = 0
 			}
 		}
-		return nil
+		return c.CheckSize("input", held.Used())
 	})
 	if err != nil {
 		return nil, err
@@ -389,7 +402,9 @@ func textEachFile(ctx context.Context, c *command.Call, out *bufio.Writer, ops [
 		f.Close()
 		stop, failed := textLoopErr(ctx, c, err, func(err error) {
 			out.Flush()
-			c.Errorf(readMsg, op, vfs.Reason(err))
+			if !textTooLarge(c, err) {
+				c.Errorf(readMsg, op, vfs.Reason(err))
+			}
 		})
 		if stop != nil {
 			return status, stop
@@ -401,6 +416,18 @@ func textEachFile(ctx context.Context, c *command.Call, out *bufio.Writer, ops [
 	return status, nil
 }
 
+// textTooLarge reports err as "name: err" when it is a
+// *command.TooLargeError (an over-long line, an input too large to hold)
+// and says whether it was one.
+func textTooLarge(c *command.Call, err error) bool {
+	var tl *command.TooLargeError
+	if !errors.As(err, &tl) {
+		return false
+	}
+	c.Errorf("%v", tl)
+	return true
+}
+
 // textReadFail ends a command on a read error: ctx's error when it is
 // done, else "read error: reason" after flushing what out holds.
 func textReadFail(ctx context.Context, c *command.Call, out *bufio.Writer, err error) error {
@@ -408,5 +435,8 @@ func textReadFail(ctx context.Context, c *command.Call, out *bufio.Writer, err e
 		return cerr
 	}
 	out.Flush()
+	if textTooLarge(c, err) {
+		return command.Status(1)
+	}
 	return c.Errorf("read error: %s", vfs.Reason(err))
 }

@@ -170,7 +170,7 @@ func textCut(ctx context.Context, c *command.Call) error {
 	}
 	out := textNewOut(c)
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(_ string, r io.Reader) error {
-		return command.Lines(ctx, r, func(line string, nl bool) error {
+		return c.Lines(ctx, r, func(line string, nl bool) error {
 			switch mode {
 			case 'f':
 				cutFields(out, line, sel, d, od, onlyDelim)

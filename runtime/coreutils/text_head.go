@@ -47,7 +47,7 @@ func textHead(ctx context.Context, c *command.Call) error {
 }
 
 // headCopy writes the part of r that hc selects.
-func headCopy(ctx context.Context, out *bufio.Writer, r io.Reader, hc headCount) error {
+func headCopy(ctx context.Context, c *command.Call, out *bufio.Writer, r io.Reader, hc headCount) error {
 	w := textOutWriter{out}
 	in := textCtxReader{ctx, r}
 	switch {
@@ -55,7 +55,7 @@ func headCopy(ctx context.Context, out *bufio.Writer, r io.Reader, hc headCount)
 		_, err := io.Copy(w, io.LimitReader(in, hc.n))
 		return err
 	case hc.bytes:
-		_, err := textHoldBytes(in, hc.n, w.Write)
+		_, err := textHoldBytes(in, hc.n, c.BufferLimit(), w.Write)
 		return err
 	case !hc.allBut:
 		if hc.n == 0 {
@@ -73,7 +73,7 @@ func headCopy(ctx context.Context, out *bufio.Writer, r io.Reader, hc headCount)
 		})
 	default:
 		// All but the last N lines: hold N lines back.
-		_, err := textHoldLines(ctx, in, hc.n, func(line string) error {
+		_, err := textHoldLines(ctx, c, in, hc.n, func(line string) error {
 			_, err := io.WriteString(w, line)
 			return err
 		})

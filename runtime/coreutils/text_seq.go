@@ -119,6 +119,10 @@ func textSeq(ctx context.Context, c *command.Call) error {
 		}
 	}
 	prec := max(first.frac, incr.frac)
+	if err := c.CheckSize("precision", int64(prec)); err != nil {
+		// seq 1e-999999999 1: each number would take that many digits.
+		return c.Errorf("%v", err)
+	}
 	fmtOne := func(v float64) string {
 		if haveFormat {
 			return fmt.Sprintf(gofmt, v)

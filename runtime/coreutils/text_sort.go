@@ -3,6 +3,7 @@ package coreutils
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -10,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/vfs"
@@ -773,7 +775,13 @@ func textSort(ctx context.Context, c *command.Call) error {
 		return sortCheck(ctx, c, s, ops[0], quietCheck)
 	}
 
+	// Every line is held until the end: each counts against the buffer
+	// limit with what keeping it costs (its sortLine, its keys, its
+	// index). Past the limit sort fails as GNU's does when memory is
+	// exhausted, with status 2.
 	var lines []sortLine
+	held := c.Budget("input")
+	lineCost := int(unsafe.Sizeof(sortLine{})) + len(s.keys)*int(unsafe.Sizeof(sortField{})) + 4
 	for _, op := range ops {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -782,7 +790,10 @@ func textSort(ctx context.Context, c *command.Call) error {
 		if err != nil {
 			return c.Fail(2, "cannot read: %s: %s", op, vfs.Reason(err))
 		}
-		err = command.Lines(ctx, f, func(line string, _ bool) error {
+		err = c.Lines(ctx, f, func(line string, _ bool) error {
+			if err := held.Add(len(line) + lineCost); err != nil {
+				return err
+			}
 			lines = append(lines, s.sortPrepare(line))
 			return nil
 		})
@@ -790,6 +801,10 @@ func textSort(ctx context.Context, c *command.Call) error {
 		if err != nil {
 			if cerr := ctx.Err(); cerr != nil {
 				return cerr
+			}
+			var tl *command.TooLargeError
+			if errors.As(err, &tl) {
+				return c.Fail(2, "%v", tl)
 			}
 			return c.Fail(2, "read failed: %s: %s", op, vfs.Reason(err))
 		}
@@ -876,7 +891,7 @@ func sortCheck(ctx context.Context, c *command.Call, s *sorter, op string, quiet
 	var prev *sortLine
 	n := 0
 	disorder := fmt.Errorf("disorder")
-	err = command.Lines(ctx, f, func(line string, _ bool) error {
+	err = c.Lines(ctx, f, func(line string, _ bool) error {
 		n++
 		cur := s.sortPrepare(line)
 		if prev != nil {
@@ -897,6 +912,10 @@ func sortCheck(ctx context.Context, c *command.Call, s *sorter, op string, quiet
 	case err != nil:
 		if cerr := ctx.Err(); cerr != nil {
 			return cerr
+		}
+		var tl *command.TooLargeError
+		if errors.As(err, &tl) {
+			return c.Fail(2, "%v", tl)
 		}
 		return c.Fail(2, "read failed: %s: %s", op, vfs.Reason(err))
 	}

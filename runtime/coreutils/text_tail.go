@@ -47,7 +47,7 @@ func textTail(ctx context.Context, c *command.Call) error {
 }
 
 // tailCopy writes the part of r that tc selects.
-func tailCopy(ctx context.Context, out *bufio.Writer, r io.Reader, tc tailCount) error {
+func tailCopy(ctx context.Context, c *command.Call, out *bufio.Writer, r io.Reader, tc tailCount) error {
 	w := textOutWriter{out}
 	in := textCtxReader{ctx, r}
 	switch {
@@ -64,7 +64,7 @@ func tailCopy(ctx context.Context, out *bufio.Writer, r io.Reader, tc tailCount)
 		_, err := io.Copy(w, in)
 		return err
 	case tc.bytes:
-		held, err := textHoldBytes(in, tc.n, nil)
+		held, err := textHoldBytes(in, tc.n, c.BufferLimit(), nil)
 		if err != nil {
 			return err
 		}
@@ -88,7 +88,7 @@ func tailCopy(ctx context.Context, out *bufio.Writer, r io.Reader, tc tailCount)
 			_, err := io.Copy(io.Discard, in)
 			return err
 		}
-		lines, err := textHoldLines(ctx, in, tc.n, nil)
+		lines, err := textHoldLines(ctx, c, in, tc.n, nil)
 		if err != nil {
 			return err
 		}

@@ -124,7 +124,7 @@ func textUniq(ctx context.Context, c *command.Call) error {
 		out.WriteString(prev)
 		out.WriteByte('\n')
 	}
-	err = command.Lines(ctx, f, func(line string, _ bool) error {
+	err = c.Lines(ctx, f, func(line string, _ bool) error {
 		key := uniqKey(line, &o)
 		if have && same(prevKey, key) {
 			n++
@@ -152,7 +152,12 @@ func textUniq(ctx context.Context, c *command.Call) error {
 	if err == nil {
 		emit()
 	}
-	if stop, failed := textLoopErr(ctx, c, err, func(error) { c.Errorf("error reading '%s'", in) }); stop != nil {
+	if stop, failed := textLoopErr(ctx, c, err, func(err error) {
+		out.Flush()
+		if !textTooLarge(c, err) {
+			c.Errorf("error reading '%s'", in)
+		}
+	}); stop != nil {
 		return stop
 	} else if failed {
 		out.Flush()

@@ -213,12 +213,24 @@ func run(ctx context.Context, c *command.Call, forced byte) error {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
+			if command.IsTooLarge(err) {
+				return c.Fail(2, "%v", err)
+			}
 			return c.Fail(2, "%s: %s", f, reason(err))
 		}
 		if len(data) > 0 {
 			s := strings.TrimSuffix(string(data), "\n")
 			o.patterns = append(o.patterns, strings.Split(s, "\n")...)
 		}
+	}
+	// Go's regexp takes some fifty times the patterns' size to compile
+	// them: bound them so the compiled form keeps within the limit.
+	size := 0
+	for _, p := range o.patterns {
+		size += len(p) + 1
+	}
+	if max := c.BufferLimit() / patternCost; int64(size) > max {
+		return c.Fail(2, "%v", &command.TooLargeError{What: "patterns", Limit: max})
 	}
 	g := &grepper{ctx: ctx, c: c, o: o, out: bufio.NewWriterSize(c.Stdout, 32*1024)}
 	if err := g.compile(); err != nil {
@@ -299,21 +311,23 @@ func flagGiven(args []string, short rune, long string) bool {
 
 func reason(err error) string { return vfsReason(err) }
 
+// patternCost is how many bytes of the buffer limit one byte of pattern
+// takes once compiled.
+const patternCost = 64
+
+// matchCost is what one match costs in the list of a line's matches (-o).
+const matchCost = 40
+
+// ctxLineCost is what a line of -B context costs beside its bytes.
+const ctxLineCost = 48
+
 func readAll(ctx context.Context, c *command.Call, name string) ([]byte, error) {
 	f, err := c.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var b bytes.Buffer
-	err = command.Lines(ctx, f, func(line string, nl bool) error {
-		b.WriteString(line)
-		if nl {
-			b.WriteByte('\n')
-		}
-		return nil
-	})
-	return b.Bytes(), err
+	return c.ReadAll(ctx, f)
 }
 
 // compile builds one Go expression from every pattern.
@@ -393,21 +407,29 @@ func (g *grepper) matches(line []byte) bool {
 }
 
 // eachMatch calls fn with the start and end of each non-overlapping match.
-func (g *grepper) eachMatch(line []byte, fn func(s, e int)) {
+// The matches of a line are listed first: more of them than the buffer
+// limit can hold is a *command.TooLargeError.
+func (g *grepper) eachMatch(line []byte, fn func(s, e int)) error {
 	if g.re == nil {
-		return
+		return nil
 	}
 	if !g.wordGrp {
-		for _, m := range g.re.FindAllIndex(line, -1) {
+		limit := g.c.BufferLimit()
+		n := int(min(limit/matchCost, int64(len(line))+1))
+		ms := g.re.FindAllIndex(line, n+1)
+		if len(ms) > n {
+			return &command.TooLargeError{What: "match list", Limit: limit}
+		}
+		for _, m := range ms {
 			fn(m[0], m[1])
 		}
-		return
+		return nil
 	}
 	pos := 0
 	for pos <= len(line) {
 		m := g.re.FindSubmatchIndex(line[pos:])
 		if m == nil {
-			return
+			return nil
 		}
 		s, e := pos+m[2], pos+m[3]
 		fn(s, e)
@@ -416,6 +438,7 @@ func (g *grepper) eachMatch(line []byte, fn func(s, e int)) {
 		}
 		pos = e
 	}
+	return nil
 }
 
 func (g *grepper) excluded(name string, dir bool) bool {
@@ -534,7 +557,17 @@ type ctxLine struct {
 	text []byte
 }
 
-// file greps one stream.
+// tooLarge reports a line, a context or a match list past the buffer
+// limit, as GNU grep reports memory exhausted: status 2. The rest of the
+// stream is left unread.
+func (g *grepper) tooLarge(err error) {
+	g.errored = true
+	g.out.Flush()
+	fmt.Fprintf(g.c.Stderr, "%s: %v\n", g.c.Name, err)
+}
+
+// file greps one stream. A line is at most the buffer limit long, and
+// the lines of -B context held at most the limit together.
 func (g *grepper) file(name string, r io.Reader) {
 	o := g.o
 	br := bufio.NewReaderSize(r, 64*1024)
@@ -543,6 +576,10 @@ func (g *grepper) file(name string, r io.Reader) {
 		head, _ := br.Peek(32 * 1024)
 		binary = bytes.IndexByte(head, 0) >= 0
 	}
+	limit := g.c.BufferLimit()
+	lr := command.NewLineReader(br, limit)
+	held := g.c.Budget("context")
+	var failed error // a bound passed while emitting
 	listOnly := o.filesWith || o.filesWithout || o.quiet
 	output := !o.count && !listOnly
 	var (
@@ -550,8 +587,9 @@ func (g *grepper) file(name string, r io.Reader) {
 		off       int64
 		count     int
 		afterLeft int
-		lastOut   int // number of the last line printed (0: none)
-		before    []ctxLine
+		lastOut   int       // number of the last line printed (0: none)
+		before    []ctxLine // the -B window is before[bh:]
+		bh        int
 		stopAt    = -1 // line after which to stop (-m reached): trailing context only
 	)
 	sep := func(n int) {
@@ -571,7 +609,7 @@ func (g *grepper) file(name string, r io.Reader) {
 			if sepc != ':' {
 				return
 			}
-			g.eachMatch(text, func(s, e int) {
+			err := g.eachMatch(text, func(s, e int) {
 				if s == e {
 					return
 				}
@@ -579,6 +617,9 @@ func (g *grepper) file(name string, r io.Reader) {
 				g.out.Write(text[s:e])
 				g.out.WriteByte('\n')
 			})
+			if err != nil && failed == nil {
+				failed = err
+			}
 			return
 		}
 		g.linePrefix(name, n, lineOff, sepc)
@@ -589,15 +630,15 @@ func (g *grepper) file(name string, r io.Reader) {
 		if g.ctx.Err() != nil {
 			return
 		}
-		raw, err := br.ReadSlice('\n')
+		if failed != nil {
+			g.tooLarge(failed)
+			return
+		}
+		raw, err := lr.ReadLine('\n')
 		var line []byte
-		if err == bufio.ErrBufferFull {
-			buf := append([]byte(nil), raw...)
-			for err == bufio.ErrBufferFull {
-				raw, err = br.ReadSlice('\n')
-				buf = append(buf, raw...)
-			}
-			raw = buf
+		if command.IsTooLarge(err) {
+			g.tooLarge(err)
+			return
 		}
 		if len(raw) == 0 && err != nil {
 			break
@@ -639,10 +680,11 @@ func (g *grepper) file(name string, r io.Reader) {
 					fmt.Fprintf(g.c.Stderr, "%s: %s: binary file matches\n", g.c.Name, name)
 					return
 				}
-				for _, b := range before {
+				for _, b := range before[bh:] {
 					emit(b.num, b.off, b.text, '-')
 				}
-				before = before[:0]
+				before, bh = before[:0], 0
+				held.Release(int(held.Used()))
 				emit(num, lineOff, line, ':')
 				afterLeft = o.after
 			}
@@ -658,16 +700,28 @@ func (g *grepper) file(name string, r io.Reader) {
 				emit(num, lineOff, line, '-')
 				afterLeft--
 			case o.before > 0:
-				if len(before) == o.before {
-					copy(before, before[1:])
-					before = before[:len(before)-1]
+				if len(before)-bh == o.before {
+					held.Release(len(before[bh].text) + ctxLineCost)
+					before[bh] = ctxLine{}
+					bh++
+					if bh > 1024 && bh*2 > len(before) {
+						before, bh = append(before[:0], before[bh:]...), 0
+					}
 				}
 				before = append(before, ctxLine{num, lineOff, append([]byte(nil), line...)})
+				if err := held.Add(len(line) + ctxLineCost); err != nil {
+					g.tooLarge(err)
+					return
+				}
 			}
 		}
 		if err != nil {
 			break
 		}
+	}
+	if failed != nil {
+		g.tooLarge(failed)
+		return
 	}
 	switch {
 	case o.count:

@@ -108,6 +108,9 @@ func splitArgs(c *command.Call, args []string) ([]string, *options, error) {
 		case "--arg":
 			v = val
 		case "--argjson":
+			if err := c.CheckSize("input", valueCost([]byte(val))); err != nil {
+				return nil, nil, c.Fail(2, "error: %v", err)
+			}
 			d := json.NewDecoder(strings.NewReader(val))
 			d.UseNumber()
 			if err := d.Decode(&v); err != nil || d.More() {
@@ -117,6 +120,13 @@ func splitArgs(c *command.Call, args []string) ([]string, *options, error) {
 			data, err := c.FS.ReadFile(c.Path(val))
 			if err != nil {
 				return nil, nil, c.UsageError("error: Could not open %s: %s", val, errText(err))
+			}
+			cost := int64(len(data))
+			if a == "--slurpfile" {
+				cost = valueCost(data)
+			}
+			if err := c.CheckSize("input", cost); err != nil {
+				return nil, nil, c.Fail(2, "error: %v", err)
 			}
 			if a == "--rawfile" {
 				v = string(data)

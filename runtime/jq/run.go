@@ -26,8 +26,11 @@ type inputs struct {
 	cur   io.ReadCloser
 	name  string
 	dec   *json.Decoder
-	lines *bufio.Reader
+	lines *command.LineReader
 	err   error // first read or parse error; ends the inputs
+	// held counts the values -s keeps; nil when each value is bounded
+	// on its own.
+	held *command.Budget
 }
 
 // inputError is a failure to read or parse the inputs, worded as jq
@@ -74,10 +77,11 @@ func (in *inputs) open() bool {
 	}
 	in.cur = r
 	if in.o.rawIn {
-		in.lines = bufio.NewReader(r)
+		in.lines = command.NewLineReader(r, in.c.BufferLimit())
 	} else {
-		in.dec = json.NewDecoder(r)
-		in.dec.UseNumber()
+		g := &guardReader{r: r, max: in.c.BufferLimit()}
+		in.dec = json.NewDecoder(g)
+		g.dec = in.dec
 	}
 	return true
 }
@@ -93,9 +97,9 @@ func (in *inputs) next() (any, bool) {
 			return nil, false
 		}
 		if in.o.rawIn {
-			line, err := in.lines.ReadString('\n')
-			if line != "" {
-				return strings.TrimSuffix(line, "\n"), true
+			line, err := in.lines.ReadLine('\n')
+			if len(line) > 0 {
+				return strings.TrimSuffix(string(line), "\n"), true
 			}
 			if err != nil && err != io.EOF {
 				in.err = err
@@ -103,18 +107,38 @@ func (in *inputs) next() (any, bool) {
 			in.close()
 			continue
 		}
-		var v any
-		err := in.dec.Decode(&v)
+		var raw json.RawMessage
+		err := in.dec.Decode(&raw)
 		if err == nil {
-			return normalize(v), true
+			if err := in.hold(valueCost(raw)); err != nil {
+				in.err = err
+				return nil, false
+			}
+			v, err := decodeRaw(raw)
+			if err == nil {
+				return v, true
+			}
 		}
 		if err == io.EOF {
 			in.close()
 			continue
 		}
+		if command.IsTooLarge(err) {
+			in.err = err
+			return nil, false
+		}
 		in.err = inputError(fmt.Sprintf("Cannot parse input: %v", err))
 	}
 	return nil, false
+}
+
+// hold counts a value of about cost bytes: against the buffer limit on
+// its own, or with the others -s keeps.
+func (in *inputs) hold(cost int64) error {
+	if in.held != nil {
+		return in.held.Add(int(cost))
+	}
+	return in.c.CheckSize("input", cost)
 }
 
 // Next implements gojq.Iter for input and inputs.
@@ -128,18 +152,26 @@ func (in *inputs) Next() (any, bool) {
 	return v, ok
 }
 
-// slurp gathers every input into one value.
+// slurp gathers every input into one value, of at most the buffer
+// limit.
 func (in *inputs) slurp() (any, error) {
+	limit := in.c.BufferLimit()
 	if in.o.rawIn {
 		var b strings.Builder
 		for in.cur != nil || in.open() {
-			if _, err := io.Copy(&b, in.cur); err != nil {
+			data, err := command.ReadAllMax(in.ctx, in.cur, limit-int64(b.Len()), "input")
+			if command.IsTooLarge(err) {
+				return nil, &command.TooLargeError{What: "input", Limit: limit}
+			}
+			if err != nil {
 				return nil, err
 			}
+			b.Write(data)
 			in.close()
 		}
 		return b.String(), in.err
 	}
+	in.held = in.c.Budget("input")
 	all := []any{}
 	for {
 		v, ok := in.next()
@@ -182,14 +214,30 @@ func gojqNumber(n json.Number) any {
 	return f
 }
 
+// boundError is a bound of the buffer limit met while the query ran (the
+// heap it grew, a value too large or too deep to print): a runtime
+// error, status 5.
+type boundError struct{ err error }
+
+func (e *boundError) Error() string { return e.err.Error() }
+
 func run(ctx context.Context, c *command.Call, code *gojq.Code, o *options, in *inputs) error {
 	w := bufio.NewWriterSize(c.Stdout, 32*1024)
 	defer w.Flush()
 	var last any
 	outputs := 0
 	status := 0
+	wctx := newWatchCtx(ctx, c)
+	defer wctx.cancel(nil)
+	indent := o.indent
+	switch {
+	case o.compact:
+		indent = 0
+	case o.tab:
+		indent = 1
+	}
 	exec := func(v any) error {
-		iter := code.RunWithContext(ctx, v, o.values...)
+		iter := code.RunWithContext(wctx, v, o.values...)
 		for {
 			out, ok := iter.Next()
 			if !ok {
@@ -213,6 +261,9 @@ func run(ctx context.Context, c *command.Call, code *gojq.Code, o *options, in *
 				if ctx.Err() != nil {
 					return ctx.Err()
 				}
+				if err := wctx.tooLarge(); err != nil {
+					return &boundError{err}
+				}
 				w.Flush()
 				fmt.Fprintf(c.Stderr, "jq: error (at %s): %s\n", in.where(), errorMessage(err))
 				status = 5
@@ -220,6 +271,11 @@ func run(ctx context.Context, c *command.Call, code *gojq.Code, o *options, in *
 			}
 			outputs++
 			last = out
+			if _, ok := out.(string); !ok || !o.raw {
+				if err := checkOutput(out, indent, c.BufferLimit()); err != nil {
+					return &boundError{err}
+				}
+			}
 			if err := write(w, out, o); err != nil {
 				return err
 			}
@@ -249,12 +305,16 @@ func run(ctx context.Context, c *command.Call, code *gojq.Code, o *options, in *
 	}
 	w.Flush()
 	var he *gojq.HaltError
+	var be *boundError
 	switch {
 	case err == nil:
 	case errors.As(err, &he):
 		return command.Status(he.ExitCode())
 	case ctx.Err() != nil:
 		return ctx.Err()
+	case errors.As(err, &be):
+		fmt.Fprintf(c.Stderr, "jq: error (at %s): %v\n", in.where(), be.err)
+		return command.Status(5)
 	default:
 		fmt.Fprintf(c.Stderr, "jq: error (at %s): %v\n", in.where(), err)
 		return command.Status(2)

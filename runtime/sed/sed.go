@@ -22,8 +22,9 @@ import (
 	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
-// maxSpace bounds the pattern and hold spaces.
-const maxSpace = 64 << 20
+// matchCost is what one match costs in the list s///g makes of a
+// pattern space's matches.
+const matchCost = 64
 
 // Command runs sed. Options: -n --quiet --silent, -e --expression, -f
 // --file, -E -r --regexp-extended, -i[SUFFIX] --in-place[=SUFFIX], -s
@@ -63,9 +64,13 @@ func Command(ctx context.Context, c *command.Call) error {
 			return nil
 		}
 		defer f.Close()
-		data, err := io.ReadAll(io.LimitReader(f, maxSpace))
+		data, err := c.ReadAll(ctx, f)
 		if err != nil && fileErr == nil {
-			fileErr = fmt.Errorf("couldn't read %s: %s", v, vfs.Reason(err))
+			if command.IsTooLarge(err) {
+				fileErr = err
+			} else {
+				fileErr = fmt.Errorf("couldn't read %s: %s", v, vfs.Reason(err))
+			}
 		}
 		s := strings.TrimSuffix(string(data), "\n")
 		chunks = append(chunks, chunk{text: s, file: v})
@@ -123,7 +128,8 @@ func Command(ctx context.Context, c *command.Call) error {
 	stdout := newOutput(c.Stdout)
 	e := &engine{
 		ctx: ctx, c: c, cmds: p.cmds, quiet: quiet || p.quiet, width: width,
-		stdout: stdout, out: stdout, wfiles: map[string]*output{}, rfiles: map[string]*bufio.Reader{},
+		stdout: stdout, out: stdout, wfiles: map[string]*output{}, rfiles: map[string]*command.LineReader{},
+		limit: int(c.BufferLimit()),
 	}
 	if err := e.openWFiles(); err != nil {
 		return err
@@ -275,7 +281,10 @@ type engine struct {
 	stdout *output
 	out    *output
 	wfiles map[string]*output
-	rfiles map[string]*bufio.Reader
+	rfiles map[string]*command.LineReader
+	// limit bounds a line, the pattern and hold spaces and what one
+	// command builds (the buffer limit).
+	limit int
 
 	in       *input
 	ps, hs   string
@@ -283,6 +292,7 @@ type engine struct {
 	lineNo   int
 	replaced bool
 	appendQ  []queued
+	queued   int // bytes appendQ holds, with queueCost an entry
 	lastRe   *regexp.Regexp
 	quit     bool
 	exit     int
@@ -363,13 +373,19 @@ func (e *engine) runAll(names []string, separate, inPlace bool, suffix string) i
 				status = max(status, 2)
 				continue
 			}
-			var buf bytes.Buffer
-			e.out = newOutput(&buf)
+			buf := &boundedBuffer{max: e.limit}
+			e.out = newOutput(buf)
 			e.in = &input{e: e, names: []string{name}, data: orig, useData: true}
 			e.lineNo = 0
 			e.resetRanges()
 			e.process()
 			e.out.flush()
+			if err := e.out.err; command.IsTooLarge(err) {
+				// The new contents are held until they replace the file.
+				e.out = e.stdout
+				e.fail(err.Error())
+				return 4
+			}
 			if suffix != "" {
 				bak := backupName(p, suffix)
 				if err := e.c.FS.WriteFile(bak, orig, 0o644); err != nil {
@@ -377,7 +393,7 @@ func (e *engine) runAll(names []string, separate, inPlace bool, suffix string) i
 					return 4
 				}
 			}
-			if err := e.c.FS.WriteFile(p, buf.Bytes(), st.Mode().Perm()); err != nil {
+			if err := e.c.FS.WriteFile(p, buf.b.Bytes(), st.Mode().Perm()); err != nil {
 				fmt.Fprintf(e.c.Stderr, "%s: couldn't write %s: %s\n", e.c.Name, name, vfs.Reason(err))
 				return 4
 			}
@@ -427,7 +443,7 @@ type input struct {
 	e       *engine
 	names   []string
 	idx     int
-	r       *bufio.Reader
+	r       *command.LineReader
 	closer  io.Closer
 	cur     string
 	data    []byte
@@ -445,12 +461,12 @@ func (in *input) open() bool {
 		name := in.names[in.idx]
 		in.idx++
 		if in.useData {
-			in.r = bufio.NewReader(bytes.NewReader(in.data))
+			in.r = command.NewLineReader(bytes.NewReader(in.data), int64(in.e.limit))
 			in.cur = name
 			return true
 		}
 		if name == "-" {
-			in.r = bufio.NewReaderSize(in.e.c.Stdin, 64*1024)
+			in.r = command.NewLineReader(in.e.c.Stdin, int64(in.e.limit))
 			in.cur = "-"
 			return true
 		}
@@ -469,7 +485,7 @@ func (in *input) open() bool {
 			in.status = 2
 			continue
 		}
-		in.r = bufio.NewReaderSize(f, 64*1024)
+		in.r = command.NewLineReader(f, int64(in.e.limit))
 		in.closer = f
 		in.cur = name
 		return true
@@ -488,8 +504,13 @@ func (in *input) fill() bool {
 				return false
 			}
 		}
-		s, err := in.r.ReadString('\n')
-		if len(s) > 0 {
+		b, err := in.r.ReadLine('\n')
+		if command.IsTooLarge(err) {
+			in.e.fail(err.Error())
+			return false
+		}
+		if len(b) > 0 {
+			s := string(b)
 			in.nl = s[len(s)-1] == '\n'
 			if in.nl {
 				s = s[:len(s)-1]
@@ -574,18 +595,27 @@ func (e *engine) dumpAppend() {
 				if err != nil {
 					continue
 				}
-				r = bufio.NewReader(f)
+				r = command.NewLineReader(f, int64(e.limit))
 				e.rfiles[q.rfile] = r
 			}
-			s, _ := r.ReadString('\n')
-			if s != "" {
-				e.out.raw(strings.TrimSuffix(s, "\n") + "\n")
+			s, err := r.ReadLine('\n')
+			if command.IsTooLarge(err) {
+				e.fail(err.Error())
+				return
+			}
+			if len(s) > 0 {
+				e.out.raw(strings.TrimSuffix(string(s), "\n") + "\n")
 			}
 		default:
 			name := q.rfile
 			var data []byte
 			if name == "/dev/stdin" || name == "-" {
-				data, _ = io.ReadAll(io.LimitReader(e.c.Stdin, maxSpace))
+				var err error
+				data, err = e.c.ReadAll(e.ctx, e.c.Stdin)
+				if command.IsTooLarge(err) {
+					e.fail(err.Error())
+					return
+				}
 			} else {
 				var err error
 				data, err = e.c.FS.ReadFile(e.c.Path(name))
@@ -596,7 +626,7 @@ func (e *engine) dumpAppend() {
 			e.out.raw(string(data))
 		}
 	}
-	e.appendQ = e.appendQ[:0]
+	e.appendQ, e.queued = e.appendQ[:0], 0
 }
 
 func (e *engine) matchRe(re *regexp.Regexp, s string) bool {
@@ -688,12 +718,33 @@ func (e *engine) selected(cm *cmd) bool {
 	return true
 }
 
-func (e *engine) checkSize() bool {
-	if len(e.ps) > maxSpace || len(e.hs) > maxSpace {
-		e.fail("couldn't re-allocate memory")
-		return false
+// queueCost is what one entry of the append queue costs beside its text.
+const queueCost = 48
+
+// queue adds to what the end of the cycle appends (a, r, R), failing sed
+// once that passes the limit: a loop of a within one cycle would
+// otherwise queue without end.
+func (e *engine) queue(q queued) {
+	e.queued += len(q.text) + queueCost
+	if e.queued > e.limit {
+		e.fail((&command.TooLargeError{What: "append queue", Limit: int64(e.limit)}).Error())
+		return
 	}
-	return true
+	e.appendQ = append(e.appendQ, q)
+}
+
+// checkSize fails sed, as GNU's fails when it cannot re-allocate
+// memory (status 4), once the pattern or hold space passes the limit.
+func (e *engine) checkSize() bool {
+	switch {
+	case len(e.ps) > e.limit:
+		e.fail((&command.TooLargeError{What: "pattern space", Limit: int64(e.limit)}).Error())
+	case len(e.hs) > e.limit:
+		e.fail((&command.TooLargeError{What: "hold space", Limit: int64(e.limit)}).Error())
+	default:
+		return true
+	}
+	return false
 }
 
 // exec runs the script once. restart asks for another run over the
@@ -728,7 +779,7 @@ func (e *engine) exec() (restart, autoprint bool) {
 		case '=':
 			e.out.raw(itoa(e.lineNo) + "\n")
 		case 'a':
-			e.appendQ = append(e.appendQ, queued{text: cm.text})
+			e.queue(queued{text: cm.text})
 		case 'i':
 			e.out.raw(cm.text)
 		case 'c':
@@ -764,7 +815,7 @@ func (e *engine) exec() (restart, autoprint bool) {
 			if cm.hasNum {
 				w = cm.num
 			}
-			e.out.raw(escapeL(e.ps, w))
+			escapeL(e.out, e.ps, w)
 		case 'n':
 			if e.in.last() {
 				e.quit = true
@@ -801,9 +852,9 @@ func (e *engine) exec() (restart, autoprint bool) {
 			e.quit, e.exit = true, cm.num
 			return false, false
 		case 'r':
-			e.appendQ = append(e.appendQ, queued{rfile: cm.fname})
+			e.queue(queued{rfile: cm.fname})
 		case 'R':
-			e.appendQ = append(e.appendQ, queued{rfile: cm.fname, rline: true})
+			e.queue(queued{rfile: cm.fname, rline: true})
 		case 'w':
 			e.wfiles[cm.fname].write(e.ps, true)
 		case 'W':
@@ -852,11 +903,17 @@ func (e *engine) substitute(s *subst) {
 		}
 	}
 	e.lastRe = re
-	limit := -1
-	if !s.global {
-		limit = s.nth
+	// The matches are listed first: at most as many as the limit holds.
+	n := s.nth
+	most := min(e.limit/matchCost, len(e.ps)+1)
+	if s.global {
+		n = most + 1
 	}
-	ms := re.FindAllStringSubmatchIndex(e.ps, limit)
+	ms := re.FindAllStringSubmatchIndex(e.ps, n)
+	if len(ms) > most {
+		e.fail((&command.TooLargeError{What: "match list", Limit: int64(e.limit)}).Error())
+		return
+	}
 	if len(ms) < s.nth {
 		return
 	}
@@ -867,11 +924,11 @@ func (e *engine) substitute(s *subst) {
 			continue
 		}
 		b.WriteString(e.ps[last:m[0]])
-		e.appendRepl(&b, s, m)
-		last = m[1]
-		if b.Len() > maxSpace {
-			break
+		if !e.appendRepl(&b, s, m) {
+			e.fail((&command.TooLargeError{What: "pattern space", Limit: int64(e.limit)}).Error())
+			return
 		}
+		last = m[1]
 	}
 	b.WriteString(e.ps[last:])
 	e.ps = b.String()
@@ -884,16 +941,26 @@ func (e *engine) substitute(s *subst) {
 	}
 }
 
-func (e *engine) appendRepl(b *strings.Builder, s *subst, m []int) {
+// appendRepl writes the replacement of one match; false when the result
+// would pass the limit (s/x/&&&&&&&&/g over a long line), checked before
+// each piece is written.
+func (e *engine) appendRepl(b *strings.Builder, s *subst, m []int) bool {
+	fits := func(n int) bool { return b.Len()+n <= e.limit }
 	if !s.hasCase {
 		for _, p := range s.repl {
 			if p.group < 0 {
+				if !fits(len(p.lit)) {
+					return false
+				}
 				b.WriteString(p.lit)
 			} else if 2*p.group+1 < len(m) && m[2*p.group] >= 0 {
+				if !fits(m[2*p.group+1] - m[2*p.group]) {
+					return false
+				}
 				b.WriteString(e.ps[m[2*p.group]:m[2*p.group+1]])
 			}
 		}
-		return
+		return true
 	}
 	var mode, one byte
 	put := func(t string) {
@@ -925,15 +992,23 @@ func (e *engine) appendRepl(b *strings.Builder, s *subst, m []int) {
 				one = p.cas
 			}
 		case p.group < 0:
+			if !fits(len(p.lit)) {
+				return false
+			}
 			put(p.lit)
 		case 2*p.group+1 < len(m) && m[2*p.group] >= 0:
+			if !fits(m[2*p.group+1] - m[2*p.group]) {
+				return false
+			}
 			put(e.ps[m[2*p.group]:m[2*p.group+1]])
 		}
 	}
+	return true
 }
 
-// escapeL renders s as the l command does, wrapping at width.
-func escapeL(s string, width int) string {
+// escapeL writes s to o as the l command renders it, wrapping at width,
+// a piece at a time: the rendering is up to four times as long as s.
+func escapeL(o *output, s string, width int) {
 	var b strings.Builder
 	col := 0
 	emit := func(t string) {
@@ -943,6 +1018,10 @@ func escapeL(s string, width int) string {
 		}
 		b.WriteString(t)
 		col += len(t)
+		if b.Len() >= 32*1024 {
+			o.raw(b.String())
+			b.Reset()
+		}
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -972,5 +1051,19 @@ func escapeL(s string, width int) string {
 		}
 	}
 	b.WriteString("$\n")
-	return b.String()
+	o.raw(b.String())
+}
+
+// boundedBuffer holds what sed -i writes until it replaces the file: past
+// max bytes, its writes fail with a *command.TooLargeError.
+type boundedBuffer struct {
+	b   bytes.Buffer
+	max int
+}
+
+func (w *boundedBuffer) Write(p []byte) (int, error) {
+	if w.b.Len()+len(p) > w.max {
+		return 0, &command.TooLargeError{What: "output", Limit: int64(w.max)}
+	}
+	return w.b.Write(p)
 }
