@@ -86,6 +86,11 @@ type Options struct {
 	// Name and Version name the host to MCP servers; empty means "tis"
 	// and "dev".
 	Name, Version string
+	// ServerCloseGrace is how long closing a stdio server waits for it to
+	// exit after closing its stdin, and again after SIGTERM, before
+	// SIGKILL; zero means 2s. A command that exits after one script wants
+	// it short.
+	ServerCloseGrace time.Duration
 }
 
 // Limits bound one script.
@@ -108,6 +113,7 @@ type Host struct {
 	store    store.Store
 	ownStore io.Closer
 	memory   *toolMemory
+	workers  *workerPool // nil: scripts run in this process
 	log      *slog.Logger
 	env      config.LookupFunc
 
@@ -130,7 +136,8 @@ type policyState struct {
 // New returns a host. Nothing starts yet: a server starts when a script
 // first needs it. It fails when the configuration does not load (a file
 // that later stops loading keeps the last good one, and tools --help says
-// why), or the store cannot be opened.
+// why), or the store cannot be opened. Rules or hooks that do not build
+// are Run's error (and an agent check's finding).
 func New(ctx context.Context, opts *Options) (*Host, error) {
 	var o Options
 	if opts != nil {
@@ -140,7 +147,8 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)
 	}
-	mcpOpts := &mcpsource.Options{Stderr: o.ServerStderr, Environ: o.Environ, ClientName: o.Name, ClientVersion: o.Version}
+	mcpOpts := &mcpsource.Options{Stderr: o.ServerStderr, Environ: o.Environ, ClientName: o.Name, ClientVersion: o.Version,
+		CloseGrace: o.ServerCloseGrace}
 	var example catalog.Source
 	if o.ConfigPath == "" && o.Config == nil {
 		example = tracker.New(toolset.ExampleServer)
@@ -160,10 +168,16 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	}
 	h.store, h.ownStore = st, closer
 	h.memory = newToolMemory(st)
-	if _, err := h.policy(); err != nil {
-		h.Close()
-		return nil, err
+	if o.Worker != nil {
+		if h.workers, err = newWorkerPool(o.Worker); err != nil {
+			h.Close()
+			return nil, err
+		}
+		go h.workers.refill()
 	}
+	// Rules or hooks that do not build are reported by Run (and by the
+	// agent checks); the host itself stands.
+	_, _ = h.policy()
 	h.prune(ctx)
 	return h, nil
 }
@@ -256,11 +270,11 @@ func (h *Host) policy() (*policyState, error) {
 			p.gate = &gate.Config{Policy: engine, Decide: policy.Options{Default: def, InferReadOnly: infer}, Hooks: hs,
 				Approvals: h.store, Audit: h.store, Ask: h.opts.Ask,
 				MaxCalls: p.limits.MaxCalls, MaxInputBytes: p.limits.MaxCallInputBytes}
-			if cfg != nil {
-				if c := cfg.Capability(config.CapToolsInShell); c != nil {
-					p.keepVisible = c.Config.KeepVisible
-				}
-			}
+		}
+	}
+	if cfg != nil {
+		if c := cfg.Capability(config.CapToolsInShell); c != nil {
+			p.keepVisible = c.Config.KeepVisible
 		}
 	}
 	if err != nil && h.pol != nil && h.pol.gate != nil {
@@ -342,6 +356,9 @@ func (h *Host) Close() error {
 	h.mu.Unlock()
 	for _, s := range sessions {
 		s.close()
+	}
+	if h.workers != nil {
+		h.workers.close()
 	}
 	err := h.set.Close()
 	if h.ownStore != nil {

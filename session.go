@@ -115,13 +115,19 @@ type Result struct {
 	// middle past the output limit.
 	Stdout string `json:"stdout"`
 	Stderr string `json:"stderr"`
-	// Output is stdout and stderr as the script wrote them, in order.
-	Output string `json:"-"`
+	// Segments are stdout and stderr in the order the script wrote them
+	// (Output joins them).
+	Segments []runtime.Segment `json:"-"`
 	// LimitsHit names each limit the script reached.
 	LimitsHit []string `json:"limits_hit"`
-	// Report is what the script did with tools (SPEC section 7); nil when
-	// there is nothing to report.
+	// Report is what the script did with tools (SPEC section 7): the
+	// calls that may have changed something, the read-only calls counted,
+	// where and why the script stopped.
 	Report *Report `json:"-"`
+	// Reported says the report is worth showing: the script was stopped
+	// (or did not start), or it failed after a call that may have changed
+	// something.
+	Reported bool `json:"-"`
 	// Images are the images and other binary results the script's calls
 	// saved under tool-images/.
 	Images []Image `json:"images"`
@@ -129,8 +135,23 @@ type Result struct {
 	Duration time.Duration `json:"-"`
 }
 
+// Output returns stdout and stderr in the order the script wrote them.
+func (r *Result) Output() string {
+	var b strings.Builder
+	for _, s := range r.Segments {
+		b.WriteString(s.Text)
+	}
+	return b.String()
+}
+
 // Report is the stop report of SPEC section 7.
 type Report = gate.Report
+
+// ToolsReport is the tools part of a Report.
+type ToolsReport = gate.ToolsReport
+
+// CallRecord is one call of a report.
+type CallRecord = gate.CallRecord
 
 // Image is a binary result a tool call saved.
 type Image struct {
@@ -166,7 +187,12 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	}
 	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
 	sc := gate.NewScript(newScriptID(), s.id)
-	var images imageLog
+	images := &imageLog{inner: toolcmd.SaveInFS}
+	var routes *saveRoutes
+	if h.workers != nil {
+		routes = &saveRoutes{}
+		images.inner = routes.save
+	}
 	tools := toolcmd.New(cat, pol.gate.Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save})
 
 	// Before start: the calls written out in full are judged now; one
@@ -178,20 +204,26 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		}
 		if !chk.Start {
 			return &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
-				Report: gate.BeforeStartReport(chk.Stopped)}, nil
+				Report: gate.BeforeStartReport(chk.Stopped), Reported: true}, nil
 		}
 	}
 	s.rt.SetLimits(pol.limits.Limits)
-	res := s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, Stdin: opts.Stdin, Env: opts.Env,
-		Commands: map[string]command.Func{"tools": tools.Run}})
+	var res *runtime.Result
+	if h.workers != nil {
+		var err error
+		if res, err = s.runInWorker(ctx, script, opts, pol.limits.Limits, tools, routes); err != nil {
+			return nil, err
+		}
+	} else {
+		res = s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, Stdin: opts.Stdin, Env: opts.Env,
+			Commands: map[string]command.Func{"tools": tools.Run}})
+	}
 	out := &Result{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr,
-		Output: res.Output, LimitsHit: res.LimitsHit, Duration: res.Duration, Images: images.list()}
+		Segments: res.Segments, LimitsHit: res.LimitsHit, Duration: res.Duration, Images: images.list()}
 	if out.LimitsHit == nil {
 		out.LimitsHit = []string{}
 	}
-	if rep, ok := sc.Report(res.ExitCode, limitStop(res)); ok {
-		out.Report = rep
-	}
+	out.Report, out.Reported = sc.Report(res.ExitCode, limitStop(res))
 	if h.opts.Persist {
 		if err := s.save(ctx); err != nil {
 			return out, fmt.Errorf("saving session %s: %w", s.id, err)
@@ -260,6 +292,7 @@ var _ interface{ OnDemand() bool } = (*mcpsource.Source)(nil)
 
 // imageLog keeps the binary results a script's calls saved.
 type imageLog struct {
+	inner  toolcmd.SaveFunc // where they are saved
 	mu     sync.Mutex
 	images []Image
 }
@@ -267,7 +300,7 @@ type imageLog struct {
 // save is the tools command's SaveFunc: a new file in the session, kept
 // for the result.
 func (l *imageLog) save(c *command.Call, dir, base, ext string, data []byte) (string, error) {
-	name, err := toolcmd.SaveInFS(c, dir, base, ext, data)
+	name, err := l.inner(c, dir, base, ext, data)
 	if err != nil {
 		return "", err
 	}

@@ -198,8 +198,8 @@ func OpenAIResponses(defs []ToolDef) []map[string]any {
 // order it was written, then, when there is one, the report as JSON.
 func (r *Result) Text() string {
 	var b strings.Builder
-	b.WriteString(r.Output)
-	if r.Report != nil {
+	b.WriteString(r.Output())
+	if r.Reported {
 		if b.Len() > 0 && !strings.HasSuffix(b.String(), "\n") {
 			b.WriteByte('\n')
 		}

@@ -25,9 +25,11 @@ type capture struct {
 	// a stopping error of a command inside $(...) on stderr, and the
 	// runtime reports the stop itself.
 	drop func([]byte) bool
-	// tee, when set, also receives what is kept here: the script's
-	// output in the order it was written, both streams together.
-	tee *capture
+	// ord, when set, also receives what is kept here: the script's
+	// output in the order it was written, both streams together; stderr
+	// says which stream this is.
+	ord    *OutputLog
+	stderr bool
 	// watch, when set, sees every write as it happens.
 	watch func([]byte)
 }
@@ -49,8 +51,8 @@ func (c *capture) Write(p []byte) (int, error) {
 		c.stop(err)
 		return 0, err
 	}
-	if c.tee != nil {
-		c.tee.keep(p)
+	if c.ord != nil {
+		c.ord.Write(c.stderr, p)
 	}
 	if c.watch != nil {
 		c.watch(p)
@@ -116,8 +118,8 @@ func (c *capture) String() string {
 
 // note appends a message of the runtime itself, past every bound.
 func (c *capture) note(msg string) {
-	if c.tee != nil {
-		c.tee.note(msg)
+	if c.ord != nil {
+		c.ord.Write(c.stderr, []byte(msg))
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()

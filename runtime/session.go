@@ -160,6 +160,15 @@ type RunOptions struct {
 	Commands map[string]command.Func
 }
 
+// Output returns both streams in the order the script wrote them.
+func (r *Result) Output() string {
+	var b strings.Builder
+	for _, s := range r.Segments {
+		b.WriteString(s.Text)
+	}
+	return b.String()
+}
+
 // Result is what a script did.
 type Result struct {
 	// ExitCode is the script's exit status.
@@ -167,9 +176,10 @@ type Result struct {
 	// Stdout and Stderr are what the script printed, cut in the middle
 	// when longer than the output limit.
 	Stdout, Stderr string
-	// Output is both streams in the order the script wrote them (as
-	// 2>&1 would give), cut in the middle past twice the output limit.
-	Output string
+	// Segments are both streams in the order the script wrote them, cut
+	// in the middle past twice the output limit: printed each to its own
+	// stream, they give what 2>&1 would.
+	Segments []Segment
 	// LimitsHit names each limit the script reached (Limit* constants).
 	LimitsHit []string
 	// Stopped is why the script was stopped before its end: a
@@ -220,8 +230,8 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	var written atomic.Int64
 	sc.stdout = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
 	sc.stderr = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
-	sc.output = newCapture(2*s.limits.MaxOutputBytes, &written, 0, sc.stop)
-	sc.stdout.tee, sc.stderr.tee = sc.output, sc.output
+	sc.output = NewOutputLog(2 * s.limits.MaxOutputBytes)
+	sc.stdout.ord, sc.stderr.ord, sc.stderr.stderr = sc.output, sc.output, true
 	if w := opts.Watch; w != nil {
 		sc.stdout.watch = func(p []byte) { w(false, p) }
 		sc.stderr.watch = func(p []byte) { w(true, p) }
@@ -311,7 +321,8 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	}
 	sort.Strings(res.LimitsHit)
 	res.ExitCode = status
-	res.Stdout, res.Stderr, res.Output = sc.stdout.String(), sc.stderr.String(), sc.output.String()
+	res.Stdout, res.Stderr = sc.stdout.String(), sc.stderr.String()
+	res.Segments = sc.output.Segments()
 	res.Duration = time.Since(start)
 	return res
 }
@@ -340,7 +351,7 @@ type script struct {
 	cancel   context.CancelCauseFunc
 	stdout   *capture
 	stderr   *capture
-	output   *capture // both, in order
+	output   *OutputLog // both, in order
 	commands atomic.Int64
 	jobs     atomic.Int64            // background jobs and pipeline stages running
 	extra    map[string]command.Func // this script's own commands

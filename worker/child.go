@@ -50,7 +50,7 @@ func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
 		Commands: commands, Watch: w.output})
 	stopFlush()
 	w.flush()
-	done := &Done{ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, Output: res.Output,
+	done := &Done{ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, Segments: res.Segments,
 		LimitsHit: res.LimitsHit, Commands: res.Commands, Duration: res.Duration, Files: sess.FS().Snapshot()}
 	var le *runtime.LimitError
 	switch {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -23,11 +24,11 @@ const Grace = 2 * time.Second
 // Proc is a started worker process, waiting for its script. A Proc runs
 // one script.
 type Proc struct {
-	cmd    *exec.Cmd
-	in     io.WriteCloser
-	out    io.ReadCloser
-	stderr *tail
-	exited chan struct{} // closed once Wait returned
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     io.ReadCloser
+	stderr  *tail
+	exited  chan struct{} // closed once Wait returned
 	waitErr error
 }
 
@@ -44,15 +45,28 @@ func Start(argv []string, env []string) (*Proc, error) {
 	}
 	p := &Proc{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{})}
 	cmd.Stderr = p.stderr
-	var err error
-	if p.in, err = cmd.StdinPipe(); err != nil {
+	// Pipes of our own, not StdinPipe and StdoutPipe: Wait, which runs as
+	// soon as the worker exits, would close those before the last message
+	// is read.
+	inR, inW, err := os.Pipe()
+	if err != nil {
 		return nil, err
 	}
-	if p.out, err = cmd.StdoutPipe(); err != nil {
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
 		return nil, err
 	}
+	cmd.Stdin, cmd.Stdout = inR, outW
+	p.in, p.out = inW, outR
 	setProcessGroup(cmd)
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
 		return nil, fmt.Errorf("worker: starting %s: %w", argv[0], err)
 	}
 	go func() {
@@ -60,6 +74,12 @@ func Start(argv []string, env []string) (*Proc, error) {
 		close(p.exited)
 	}()
 	return p, nil
+}
+
+// close releases the pipes once the conversation is over.
+func (p *Proc) close() {
+	p.in.Close()
+	p.out.Close()
 }
 
 // Kill ends the process at once and waits for it.
@@ -87,9 +107,10 @@ type Result struct {
 	// Done is the worker's own result; nil when the worker did not send
 	// one (it crashed, or was killed).
 	Done *Done
-	// Stdout, Stderr and Output are what the worker streamed, kept head
-	// and tail, for when Done is nil.
-	Stdout, Stderr, Output string
+	// Stdout, Stderr and Segments are what the worker streamed, kept
+	// head and tail, for when Done is nil.
+	Stdout, Stderr string
+	Segments       []runtime.Segment
 	// Exit says how the process ended when Done is nil ("signal:
 	// killed", "exit status 2").
 	Exit string
@@ -111,7 +132,7 @@ type Result struct {
 // each stream (head and tail).
 func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Result {
 	r := &run{p: p, enc: newEncoder(p.in), calls: calls, pending: map[int64]*callState{},
-		stdout: newKept(keep), stderr: newKept(keep), output: newKept(2 * keep)}
+		stdout: newKept(keep), stderr: newKept(keep), output: runtime.NewOutputLog(2 * max(keep, 1))}
 	res := &Result{}
 	runCtx, cancelRun := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelRun()
@@ -127,6 +148,7 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 	}
 	doneCh := make(chan *Done, 1)
 	go r.read(doneCh)
+	defer p.close()
 	// The limit the worker enforces itself, and some grace to report it.
 	var deadline <-chan time.Time
 	if st.Limits.Timeout > 0 {
@@ -172,7 +194,7 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 
 // crashed fills the result of a worker that sent none.
 func (r *run) crashed(res *Result) *Result {
-	res.Stdout, res.Stderr, res.Output = r.stdout.String(), r.stderr.String(), r.output.String()
+	res.Stdout, res.Stderr, res.Segments = r.stdout.String(), r.stderr.String(), r.output.Segments()
 	res.StderrTail = r.p.stderr.String()
 	if r.p.waitErr != nil {
 		res.Exit = r.p.waitErr.Error()
@@ -202,7 +224,8 @@ type run struct {
 	mu      sync.Mutex
 	pending map[int64]*callState
 
-	stdout, stderr, output *kept
+	stdout, stderr *kept
+	output         *runtime.OutputLog
 }
 
 // callState is a call in progress in the parent.
@@ -228,7 +251,7 @@ func (r *run) read(doneCh chan<- *Done) {
 			} else {
 				r.stdout.Write(m.Data)
 			}
-			r.output.Write(m.Data)
+			r.output.Write(m.Stderr, m.Data)
 		case kindCall:
 			r.startCall(m.ID, m.Call)
 		case kindStdin, kindSaved:

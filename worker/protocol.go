@@ -116,7 +116,7 @@ type Done struct {
 	ExitCode  int
 	Stdout    string
 	Stderr    string
-	Output    string
+	Segments  []runtime.Segment
 	LimitsHit []string
 	// StopLimit is the limit that stopped the script ("" for none);
 	// StopMsg the reason of any other stop.

@@ -13,7 +13,7 @@ package main
 import (
 	"os"
 
-	"github.com/toolsinshell/tis/internal/tscheck"
+	"github.com/toolsinshell/tis/internal/cli"
 )
 
-func main() { os.Exit(tscheck.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() { os.Exit(cli.Tscheck(cli.Process(), os.Args[1:])) }

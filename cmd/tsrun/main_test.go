@@ -13,33 +13,30 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/toolsinshell/tis/internal/tscheck"
+	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/internal/cli"
 )
 
 func TestMain(m *testing.M) {
-	// tsrun starts itself as the example MCP server; under test, "itself"
-	// is this test binary.
-	if len(os.Args) == 2 && os.Args[1] == serveExampleFlag {
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	// tsrun runs scripts in worker processes, and can serve the example
+	// MCP server; under test, "itself" is this test binary.
+	if tis.IsWorker(os.Args[1:]) {
+		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
+	}
+	if len(os.Args) == 2 && os.Args[1] == cli.ServeExampleFlag {
+		os.Exit(cli.Tsrun(cli.Process(), os.Args[1:]))
 	}
 	testscript.Main(m, map[string]func(){
-		"tsrun":   func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
-		"tscheck": func() { os.Exit(tscheck.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"tsrun":   func() { os.Exit(cli.Tsrun(cli.Process(), os.Args[1:])) },
+		"tscheck": func() { os.Exit(cli.Tscheck(cli.Process(), os.Args[1:])) },
 	})
 }
 
 // runIn runs tsrun in this process with the script's state directory.
 func runIn(getenv func(string) string, args []string, stdout, stderr io.Writer) int {
-	old, had := os.LookupEnv("XDG_STATE_HOME")
-	os.Setenv("XDG_STATE_HOME", getenv("XDG_STATE_HOME"))
-	defer func() {
-		if had {
-			os.Setenv("XDG_STATE_HOME", old)
-		} else {
-			os.Unsetenv("XDG_STATE_HOME")
-		}
-	}()
-	return run(args, strings.NewReader(""), stdout, stderr)
+	env := cli.Env{Stdin: strings.NewReader(""), Stdout: stdout, Stderr: stderr, Dir: getenv("WORK"),
+		Environ: []string{"XDG_STATE_HOME=" + getenv("XDG_STATE_HOME"), "HOME=" + getenv("HOME")}}
+	return cli.Tsrun(env, args)
 }
 
 // mcpServers finds the npm MCP servers of testdata/mcp-servers, or says

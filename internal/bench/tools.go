@@ -5,15 +5,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/config"
 	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/gotools"
-	tisruntime "github.com/toolsinshell/tis/runtime"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/internal/tracker"
+	tisruntime "github.com/toolsinshell/tis/runtime"
 )
 
 // staticSource serves a published tool list without a server behind it:
@@ -96,11 +97,23 @@ func ToolsRunner(w ToolsWorkload) (func() error, error) {
 	} else {
 		sources = []catalog.Source{tracker.New("github"), gotools.NewSource(catalog.SourceInfo{Name: "builtin"})}
 	}
-	box := toolcmd.New(toolcmd.Options{MaxCalls: -1, Sources: toolcmd.Static(sources...)})
-	s := tisruntime.NewSession(&tisruntime.Options{Limits: tisruntime.Limits{MaxCommands: -1}})
+	// A host of these sources only, every call allowed, no audit kept on
+	// disk: the cost of the catalog and the tools command.
+	ctx := context.Background()
+	h, err := tis.New(ctx, &tis.Options{Config: &config.Config{NoDefaultRules: true, Approvals: &config.Approvals{Default: "allow"}},
+		Sources: sources, Limits: tis.Limits{Limits: tisruntime.Limits{MaxCommands: -1}, MaxCalls: -1}})
+	if err != nil {
+		return nil, err
+	}
+	s, err := h.Session(ctx, "bench")
+	if err != nil {
+		return nil, err
+	}
 	return func() error {
-		ctx := context.Background()
-		res := s.Run(ctx, w.Script, &tisruntime.RunOptions{Commands: box.Commands(ctx)})
+		res, err := s.Run(ctx, w.Script, nil)
+		if err != nil {
+			return err
+		}
 		if res.ExitCode != 0 {
 			return fmt.Errorf("%s: exit %d: %s", w.Name, res.ExitCode, res.Stderr)
 		}

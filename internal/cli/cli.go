@@ -1,0 +1,139 @@
+// Package cli is the command-line face of Tools in Shell: tsrun, tscheck
+// and tsserve, each a struct with its streams and its environment over
+// the host library (package tis). The mains in cmd/ only build one from
+// the process's own streams and environment and call Run, and the
+// golden tests run them in-process the same way.
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"sort"
+	"strings"
+)
+
+// Env is what a command gets from its process: streams, environment,
+// working directory. The mains build it from the process (Process);
+// tests build their own.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	// Environ is the process environment (os.Environ's form).
+	Environ []string
+	// Dir is the working directory.
+	Dir string
+}
+
+// Process returns the Env of this process.
+func Process() Env {
+	dir, _ := os.Getwd()
+	return Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Environ: os.Environ(), Dir: dir}
+}
+
+// Getenv returns a variable of the environment.
+func (e Env) Getenv(name string) string {
+	v := ""
+	for _, kv := range e.Environ {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == name {
+			v = val
+		}
+	}
+	return v
+}
+
+// stateDir is where the commands keep their store: $XDG_STATE_HOME/tis,
+// else ~/.local/state/tis; "" when neither is known.
+func (e Env) stateDir() string {
+	if d := e.Getenv("XDG_STATE_HOME"); d != "" {
+		return filepath.Join(d, "tis")
+	}
+	if h := e.Getenv("HOME"); h != "" {
+		return filepath.Join(h, ".local", "state", "tis")
+	}
+	return ""
+}
+
+// abs resolves a path the user gave against the working directory.
+func (e Env) abs(p string) string {
+	if p == "" || filepath.IsAbs(p) || e.Dir == "" {
+		return p
+	}
+	return filepath.Join(e.Dir, p)
+}
+
+// Version is the module's version from the build information ("devel"
+// when built from a checkout), with the VCS revision when known.
+func Version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := bi.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "devel"
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+			v += " " + s.Value[:12]
+		}
+		if s.Key == "vcs.modified" && s.Value == "true" {
+			v += "+dirty"
+		}
+	}
+	return v + " " + bi.GoVersion
+}
+
+// printFlags prints a flag set's flags as --name, sorted, with their
+// usage, for --help.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	var lines []string
+	fs.VisitAll(func(f *flag.Flag) {
+		name, usage := flag.UnquoteUsage(f)
+		head := "  --" + f.Name
+		if name != "" {
+			head += " " + name
+		}
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
+			usage += fmt.Sprintf(" (default %s)", f.DefValue)
+		}
+		lines = append(lines, head+"\n      "+usage)
+	})
+	sort.Strings(lines)
+	fmt.Fprintln(w, strings.Join(lines, "\n"))
+}
+
+// parseFlags parses args; --help and -h print the usage on stdout and
+// give status 0, --version the version; a bad flag gives the error and
+// status 2 on stderr. done says the command is over (with status).
+func parseFlags(fs *flag.FlagSet, args []string, env Env, usage func(io.Writer), name string) (done bool, status int) {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		switch a {
+		case "--help", "-help", "-h":
+			usage(env.Stdout)
+			return true, 0
+		case "--version", "-version":
+			fmt.Fprintf(env.Stdout, "%s %s\n", name, Version())
+			return true, 0
+		}
+	}
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(env.Stderr, "%s: %v\nRun '%s --help' for the flags.\n", name, err, name)
+		return true, 2
+	}
+	return false, 0
+}
+
+// multiFlag is a repeatable string flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }

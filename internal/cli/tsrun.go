@@ -1,0 +1,419 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/internal/tracker"
+	"github.com/toolsinshell/tis/mcpexpose"
+	"github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/store"
+	"github.com/toolsinshell/tis/toolset"
+)
+
+// ServeExampleFlag makes tsrun the example MCP server on stdio (for
+// configurations that want it as a server of their own).
+const ServeExampleFlag = "--serve-example"
+
+const tsrunUsage = `usage: tsrun [flags] SCRIPT|-
+
+Runs a bash script in the sandboxed shell of Tools in Shell and exits with
+its status. SCRIPT is a file of the host, or - for stdin. The script sees
+only the sandbox: files of its own, no host program, no host variable; its
+stdin is empty unless --stdin names a file. Its tools command reaches the
+MCP servers of the configuration (or the built-in example server), through
+the gate: policy rules, hooks, the schema check, approvals.
+
+Output: the script's stdout and stderr, in the order it wrote them, then
+the report (JSON, on stderr) when the script was stopped or failed after a
+call that may have changed something. --json prints one object instead:
+exit_code, success, stdout, stderr, limits_hit, tools (the report), images
+(path, mime_type, data in base64).
+
+Approvals: --pending lists the requests waiting (JSON lines); --answer
+ID=once|always|deny answers one; --answers lists the answers given;
+--revoke ID withdraws one. --session ID keeps a session (its files, its
+answers, its loaded servers) in the store between runs.
+
+Flags:
+`
+
+// Tsrun is the tsrun command; it returns the exit status.
+func Tsrun(env Env, args []string) int {
+	if len(args) == 1 && args[0] == ServeExampleFlag {
+		return serveExample(env)
+	}
+	fs := flag.NewFlagSet("tsrun", flag.ContinueOnError)
+	o := &tsrunFlags{}
+	o.define(fs)
+	if done, st := parseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, tsrunUsage); printFlags(w, fs) }, "tsrun"); done {
+		return st
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if o.approvals() {
+		if fs.NArg() != 0 {
+			fmt.Fprintf(env.Stderr, "tsrun: --pending, --answer, --answers and --revoke take no script\n")
+			return 2
+		}
+		return o.manageApprovals(ctx, env)
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintf(env.Stderr, "usage: tsrun [flags] SCRIPT|-\nRun 'tsrun --help' for the flags.\n")
+		return 2
+	}
+	for _, e := range o.env {
+		if !strings.Contains(e, "=") {
+			fmt.Fprintf(env.Stderr, "tsrun: --env %q: want NAME=value\n", e)
+			return 2
+		}
+	}
+	name := fs.Arg(0)
+	var src []byte
+	var err error
+	if name == "-" {
+		src, err = io.ReadAll(io.LimitReader(env.Stdin, maxScript+1))
+	} else {
+		src, err = os.ReadFile(env.abs(name))
+	}
+	if err == nil && len(src) > maxScript {
+		err = fmt.Errorf("the script is over %d bytes", maxScript)
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+		return 2
+	}
+	var stdin io.Reader
+	if o.stdin != "" {
+		if o.stdin == "-" && name == "-" {
+			fmt.Fprintf(env.Stderr, "tsrun: --stdin - and a script on stdin: give one of them another file\n")
+			return 2
+		}
+		if o.stdin == "-" {
+			stdin = env.Stdin
+		} else {
+			f, err := os.Open(env.abs(o.stdin))
+			if err != nil {
+				fmt.Fprintf(env.Stderr, "tsrun: --stdin: %v\n", err)
+				return 2
+			}
+			defer f.Close()
+			stdin = f
+		}
+	}
+	if o.connect != "" {
+		return o.runConnected(ctx, env, name, string(src), stdin)
+	}
+	h, status := o.host(ctx, env, set)
+	if h == nil {
+		return status
+	}
+	defer h.Close()
+	sessionID := o.session
+	if sessionID == "" {
+		sessionID = defaultSession
+	}
+	s, err := h.Session(ctx, sessionID)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+		return 2
+	}
+	res, err := s.Run(ctx, string(src), &tis.RunOptions{Stdin: stdin, Env: o.env})
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+		if res == nil {
+			return 2
+		}
+	}
+	if o.out != "" {
+		if err := writeImages(env.abs(o.out), res.Images); err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: --out: %v\n", err)
+			return 2
+		}
+	}
+	return printResult(env, o.json, res)
+}
+
+// maxScript bounds the script tsrun reads.
+const maxScript = 16 << 20
+
+// defaultSession is the session approvals belong to without --session.
+const defaultSession = "default"
+
+// tsrunFlags are tsrun's flags.
+type tsrunFlags struct {
+	config, serverLog, store, session, answer, revoke, stdin, out, connect string
+	json, pending, answers, inProcess                                       bool
+	timeout                                                                 time.Duration
+	maxCmds, maxOut, maxCalls, maxJobs                                      int
+	maxFile, maxFS, maxMem, maxBuf                                          int64
+	env, allow                                                              multiFlag
+}
+
+func (o *tsrunFlags) define(fs *flag.FlagSet) {
+	d := runtime.DefaultLimits
+	fs.StringVar(&o.config, "config", "", "the configuration `FILE` (mcpServers, rules, hooks, approvals, limits, webFetch); none: the built-in example server")
+	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit, tools, images")
+	fs.DurationVar(&o.timeout, "timeout", d.Timeout, "wall-clock time limit of the script")
+	fs.IntVar(&o.maxCmds, "max-commands", d.MaxCommands, "limit on the simple commands the script runs (-1: none)")
+	fs.IntVar(&o.maxOut, "max-output", d.MaxOutputBytes, "bytes of stdout and of stderr kept (head and tail)")
+	fs.Int64Var(&o.maxFile, "max-file-bytes", d.MaxFileBytes, "size limit of one file")
+	fs.Int64Var(&o.maxFS, "max-fs-bytes", d.MaxTotalBytes, "size limit of all files")
+	fs.Int64Var(&o.maxMem, "max-memory", d.MaxMemoryBytes, "memory limit of the script, in bytes (-1: none)")
+	fs.Int64Var(&o.maxBuf, "max-buffer", d.MaxBufferBytes, "bytes one command may hold in memory at once")
+	fs.IntVar(&o.maxJobs, "max-jobs", d.MaxJobs, "background jobs and pipeline stages running at once")
+	fs.IntVar(&o.maxCalls, "max-calls", 50, "tool calls allowed per script (-1: none)")
+	fs.StringVar(&o.serverLog, "server-log", "", "append what stdio MCP servers write on stderr to `FILE`")
+	fs.StringVar(&o.store, "store", "", "the approval store `FILE` (SQLite); default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
+	fs.StringVar(&o.session, "session", "", "keep session `ID` in the store between runs: its files, its always answers, its loaded on-demand servers")
+	fs.BoolVar(&o.pending, "pending", false, "list the pending approval requests (of --session, or of every session) as JSON lines, and exit")
+	fs.StringVar(&o.answer, "answer", "", "answer an approval request: `ID=once`, ID=always or ID=deny, and exit")
+	fs.BoolVar(&o.answers, "answers", false, "list the answers given (of --session, or of every session) as JSON lines, newest first, and exit")
+	fs.StringVar(&o.revoke, "revoke", "", "withdraw the answer of request `ID`, and exit")
+	fs.StringVar(&o.stdin, "stdin", "", "give the script `FILE` as its stdin (- for tsrun's own); none: an empty stdin")
+	fs.StringVar(&o.out, "out", "", "copy the images the script's calls saved to host directory `DIR`")
+	fs.StringVar(&o.connect, "connect", "", "run the script in a session of a running gateway at `URL` (tsserve --http; token from TSSERVE_TOKEN)")
+	fs.BoolVar(&o.inProcess, "in-process", false, "run the script in this process rather than a worker process (faster to start; a script that crashes the interpreter takes tsrun with it)")
+	fs.Var(&o.env, "env", "`NAME=value` visible to the script (repeatable)")
+	fs.Var(&o.allow, "fetch-allow", "a `HOST` web-fetch may reach, e.g. example.com, *.example.com or 127.0.0.1:8080 (repeatable)")
+}
+
+func (o *tsrunFlags) approvals() bool {
+	return o.pending || o.answer != "" || o.answers || o.revoke != ""
+}
+
+// host builds the host of one run. It returns nil and the exit status
+// when it cannot.
+func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*tis.Host, int) {
+	opts := &tis.Options{Environ: env.Environ, Dir: env.Dir, ConfigPath: env.abs(o.config), StateDir: env.stateDir(),
+		FetchAllow: o.allow, FetchHint: "with tsrun --fetch-allow or webFetch.allowHosts in the configuration",
+		Persist: o.session != "", Name: "tsrun", Version: Version(), ServerCloseGrace: 200 * time.Millisecond}
+	if !o.inProcess {
+		opts.Worker = &tis.Worker{}
+	}
+	l := &opts.Limits
+	pick := func(name string, f func()) {
+		if set[name] {
+			f()
+		}
+	}
+	pick("timeout", func() { l.Timeout = o.timeout })
+	pick("max-commands", func() { l.MaxCommands = o.maxCmds })
+	pick("max-output", func() { l.MaxOutputBytes = o.maxOut })
+	pick("max-file-bytes", func() { l.MaxFileBytes = o.maxFile })
+	pick("max-fs-bytes", func() { l.MaxTotalBytes = o.maxFS })
+	pick("max-memory", func() { l.MaxMemoryBytes = o.maxMem })
+	pick("max-buffer", func() { l.MaxBufferBytes = o.maxBuf })
+	pick("max-jobs", func() { l.MaxJobs = o.maxJobs })
+	pick("max-calls", func() { l.MaxCalls = o.maxCalls })
+	if o.serverLog != "" {
+		f, err := os.OpenFile(env.abs(o.serverLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+			return nil, 2
+		}
+		opts.ServerStderr = f // closed with the process
+	}
+	if err := o.openStore(env, opts); err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+		return nil, 2
+	}
+	h, err := tis.New(ctx, opts)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+		return nil, 2
+	}
+	return h, 0
+}
+
+// openStore picks the store: --store, else the configuration's or the
+// state directory's (the host opens those). When the state directory
+// cannot be used, answers live in memory for this run and a note says so.
+func (o *tsrunFlags) openStore(env Env, opts *tis.Options) error {
+	if o.store != "" {
+		st, err := store.Open(env.abs(o.store))
+		if err != nil {
+			return err
+		}
+		opts.Store = st
+		return nil
+	}
+	if opts.StateDir == "" {
+		return nil
+	}
+	if err := os.MkdirAll(opts.StateDir, 0o700); err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun: note: no approval store at %q; approvals last for this run only (use --store)\n",
+			filepath.Join(opts.StateDir, "store.db"))
+		opts.StateDir = ""
+	}
+	return nil
+}
+
+// jsonResult is what --json prints.
+type jsonResult struct {
+	ExitCode  int              `json:"exit_code"`
+	Success   bool             `json:"success"`
+	Stdout    string           `json:"stdout"`
+	Stderr    string           `json:"stderr"`
+	LimitsHit []string         `json:"limits_hit"`
+	Tools     *tis.ToolsReport `json:"tools"`
+	Images    []tis.Image      `json:"images"`
+}
+
+// printResult prints the script's output and the report; it returns the
+// exit status.
+func printResult(env Env, asJSON bool, res *tis.Result) int {
+	if asJSON {
+		out := jsonResult{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr,
+			LimitsHit: res.LimitsHit, Images: res.Images}
+		if out.LimitsHit == nil {
+			out.LimitsHit = []string{}
+		}
+		if out.Images == nil {
+			out.Images = []tis.Image{}
+		}
+		if res.Report != nil {
+			out.Tools = &res.Report.Tools
+		} else {
+			out.Tools = &tis.ToolsReport{Done: []tis.CallRecord{}}
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+			return 2
+		}
+		return res.ExitCode
+	}
+	// Each stream gets its own, in the order the script wrote: joined
+	// (2>&1) they read as the script wrote them.
+	for _, seg := range res.Segments {
+		w := env.Stdout
+		if seg.Stderr || seg.Cut {
+			w = env.Stderr
+		}
+		io.WriteString(w, seg.Text)
+	}
+	if res.Reported {
+		b, _ := json.Marshal(res.Report)
+		fmt.Fprintf(env.Stderr, "%s\n", b)
+	}
+	return res.ExitCode
+}
+
+// writeImages copies the images to a host directory.
+func writeImages(dir string, images []tis.Image) error {
+	for _, im := range images {
+		p := filepath.Join(dir, filepath.FromSlash(im.Path))
+		if rel, err := filepath.Rel(dir, p); err != nil || strings.HasPrefix(rel, "..") {
+			return fmt.Errorf("image path %q leaves %s", im.Path, dir)
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, im.Data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// manageApprovals runs --pending, --answer, --answers and --revoke.
+func (o *tsrunFlags) manageApprovals(ctx context.Context, env Env) int {
+	h, status := o.host(ctx, env, nil)
+	if h == nil {
+		return status
+	}
+	defer h.Close()
+	switch {
+	case o.answer != "":
+		id, kind, ok := strings.Cut(o.answer, "=")
+		if !ok {
+			id, kind, ok = strings.Cut(o.answer, ":")
+		}
+		k, err := store.ParseAnswerKind(kind)
+		if !ok || err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: --answer %q: want ID=once, ID=always or ID=deny\n", o.answer)
+			return 2
+		}
+		if err := h.Answer(ctx, id, tis.Answer{Kind: k, By: env.Getenv("USER")}); err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+			if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrAnswered) {
+				return 1
+			}
+			return 2
+		}
+		fmt.Fprintf(env.Stdout, "%s: %s\n", id, k)
+		return 0
+	case o.revoke != "":
+		if err := h.Revoke(ctx, o.revoke); err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+			if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrNotAnswered) {
+				return 1
+			}
+			return 2
+		}
+		fmt.Fprintf(env.Stdout, "%s: revoked\n", o.revoke)
+		return 0
+	}
+	list := h.Pending
+	if o.answers {
+		list = h.Answers
+	}
+	reqs, err := list(ctx, o.session)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+		return 2
+	}
+	for _, r := range reqs {
+		line := struct {
+			ID          string          `json:"id"`
+			Session     string          `json:"session"`
+			Tool        string          `json:"tool"`
+			Input       json.RawMessage `json:"input"`
+			Message     string          `json:"message,omitempty"`
+			Line        int             `json:"line,omitempty"`
+			BeforeStart bool            `json:"before_start"`
+			Answer      string          `json:"answer,omitempty"`
+			By          string          `json:"by,omitempty"`
+			At          *time.Time      `json:"at,omitempty"`
+			Used        bool            `json:"used,omitempty"`
+		}{ID: r.ID, Session: r.Session, Tool: r.Tool, Input: json.RawMessage(r.Input), Message: r.Message,
+			Line: r.Line, BeforeStart: r.BeforeStart, Used: r.Used}
+		if a := r.Answer; a != nil {
+			line.Answer, line.By = string(a.Kind), a.By
+			at := a.At
+			line.At = &at
+		}
+		b, _ := json.Marshal(line)
+		fmt.Fprintf(env.Stdout, "%s\n", b)
+	}
+	return 0
+}
+
+// serveExample serves the example issue tracker over MCP on stdio.
+func serveExample(env Env) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	impl := &mcp.Implementation{Name: "tis-example-tracker", Title: "Example issue tracker", Version: "0.1"}
+	if err := mcpexpose.ServeStdio(ctx, tracker.New(toolset.ExampleServer), impl); err != nil {
+		fmt.Fprintf(env.Stderr, "tsrun %s: %v\n", ServeExampleFlag, err)
+		return 1
+	}
+	return 0
+}
