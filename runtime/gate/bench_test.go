@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/gate"
@@ -15,32 +17,35 @@ import (
 const benchScript = "tools github list-pulls repo=a/b\n"
 
 // BenchmarkUngatedCall: one script with one read-only call in a warm
-// session, with no gate (no analyzer, no pre-flight, no policy, no store).
+// sandbox session, with no gate but the schema check (no analyzer, no
+// pre-flight, no rules, no store).
 func BenchmarkUngatedCall(b *testing.B) {
 	h := newHarness(b, nil)
-	box := toolcmd.New(toolcmd.Options{Sources: toolcmd.Static(h.src)})
-	ctx := context.Background()
-	b.ReportAllocs()
-	for b.Loop() {
-		tools := box.ForScript(ctx)
-		res := h.sess.Run(ctx, benchScript, &runtime.RunOptions{Commands: map[string]command.Func{"tools": tools.Run}})
-		if res.ExitCode != 0 {
-			b.Fatalf("exit %d: %s", res.ExitCode, res.Stderr)
-		}
-	}
+	benchChain(b, h, &gate.Config{Decide: policy.Options{Default: policy.Allow}})
 }
 
-// BenchmarkGateOnly: the read-only script with the gated tools command
-// but without the analyzer and the pre-flight check (in-memory store): the
-// gate's own cost per call.
+// BenchmarkGateOnly: the read-only script with the gate's whole chain
+// (the default rules, the approval store and its audit log in memory),
+// but without the analyzer and the pre-flight check: the gate's own cost
+// per call.
 func BenchmarkGateOnly(b *testing.B) {
 	h := newHarness(b, nil)
+	engine, err := policy.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchChain(b, h, &gate.Config{Policy: engine, Approvals: h.store, Audit: h.store})
+}
+
+// benchChain runs benchScript with the tools command over cfg's chain.
+func benchChain(b *testing.B, h *harness, cfg *gate.Config) {
+	sess := runtime.NewSession(nil)
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {
-		box := toolcmd.New(toolcmd.Options{Sources: toolcmd.Static(h.src), Gate: gate.New(h.gateOptions())})
-		tools := box.ForScript(ctx)
-		res := h.sess.Run(ctx, benchScript, &runtime.RunOptions{Commands: map[string]command.Func{"tools": tools.Run}})
+		cat := catalog.New([]catalog.Source{h.src}, nil)
+		tools := toolcmd.New(cat, cfg.Handler(gate.NewScript("bench", h.session)), nil)
+		res := sess.Run(ctx, benchScript, &runtime.RunOptions{Commands: map[string]command.Func{"tools": tools.Run}})
 		if res.ExitCode != 0 {
 			b.Fatalf("exit %d: %s", res.ExitCode, res.Stderr)
 		}
@@ -55,7 +60,7 @@ func BenchmarkGateOnly(b *testing.B) {
 //     allows (the pre-flight peeks at the store, the gate checks it and
 //     writes two audit entries), in-memory store;
 //   - destructive-always/file: the same with the store in a file, so each
-//     audit entry pays SQLite's fsync (synchronous=FULL).
+//     audit entry is a commit to the file (WAL, synchronous=NORMAL).
 func BenchmarkGatedCall(b *testing.B) {
 	for _, bc := range []struct {
 		name, script string

@@ -5,9 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/runtime/gate"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
 )
@@ -285,7 +284,7 @@ func TestBypass(t *testing.T) {
 	}
 }
 
-func checkAttempt(t *testing.T, h *harness, a attempt, res *runtime.Result, rep *toolcmd.Report, chk *gate.Check, before int) {
+func checkAttempt(t *testing.T, h *harness, a attempt, res *tis.Result, rep *gate.Report, chk *gate.Check, before int) {
 	t.Helper()
 	ctx := context.Background()
 	got := stopBefore

@@ -9,7 +9,7 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/policy"
-	"github.com/toolsinshell/tis/rules"
+	"github.com/toolsinshell/tis/hooks"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
 )
@@ -43,8 +43,7 @@ func TestAlwaysAnswer(t *testing.T) {
 	}
 
 	// The answer belongs to session s1.
-	h.session = "s2"
-	if _, rep, _ := h.run("tools github delete-branch repo=a/b branch=x\n"); rep.Tools.Stopped == nil ||
+	if _, rep, _ := h.runIn(h.newSession("s2"), "tools github delete-branch repo=a/b branch=x\n"); rep.Tools.Stopped == nil ||
 		rep.Tools.Stopped.Reason != toolerr.CodeNeedsApproval {
 		t.Errorf("session s2 used s1's always answer: %s", jsonOf(rep))
 	}
@@ -128,11 +127,7 @@ message: No issues in prod/app from scripts.
 // exit 1, the script goes on) and, for a call written out in full, keeps
 // the script from starting (reason denied, no approval request).
 func TestDenyRule(t *testing.T) {
-	engine, err := policy.Compile([]byte(denyProdRules), "test.rules")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := newHarness(t, &harnessOptions{engine: engine})
+	h := newHarness(t, &harnessOptions{rules: denyProdRules, noDefaults: true})
 
 	res, rep, _ := h.run("r=prod/app\ntools github create-issue repo=$r title=t\necho \"status $?\"\n" +
 		"tools github create-issue repo=a/b title=ok >/dev/null\n")
@@ -173,11 +168,7 @@ message: The agent may delete its own branches.
 // asking; other inputs still ask, and a default rule that denies still
 // wins over it.
 func TestAllowRule(t *testing.T) {
-	engine, err := policy.NewEngine(append(rules.Default(), rules.File{Name: "allow.rules", Data: []byte(allowAgentBranches)})...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := newHarness(t, &harnessOptions{engine: engine})
+	h := newHarness(t, &harnessOptions{rules: allowAgentBranches})
 	res, rep, _ := h.run("tools github delete-branch repo=a/b branch=agent/x\n")
 	if res == nil || res.ExitCode != 0 || len(h.src.CallsOf("delete_branch")) != 1 {
 		t.Fatalf("allowed destructive call: %s", jsonOf(rep))
@@ -201,22 +192,22 @@ func TestAllowRule(t *testing.T) {
 }
 
 // preHook and postHook are Go hooks from functions.
-type preHook func(ctx context.Context, ev *policy.HookEvent) (*policy.PreResult, error)
+type preHook func(ctx context.Context, ev *hooks.HookEvent) (*hooks.PreResult, error)
 
-func (f preHook) PreToolUse(ctx context.Context, ev *policy.HookEvent) (*policy.PreResult, error) {
+func (f preHook) PreToolUse(ctx context.Context, ev *hooks.HookEvent) (*hooks.PreResult, error) {
 	return f(ctx, ev)
 }
 
-type postHook func(ctx context.Context, ev *policy.HookEvent, r *catalog.Result) (*policy.PostResult, error)
+type postHook func(ctx context.Context, ev *hooks.HookEvent, r *catalog.Result) (*hooks.PostResult, error)
 
-func (f postHook) PostToolUse(ctx context.Context, ev *policy.HookEvent, r *catalog.Result) (*policy.PostResult, error) {
+func (f postHook) PostToolUse(ctx context.Context, ev *hooks.HookEvent, r *catalog.Result) (*hooks.PostResult, error) {
 	return f(ctx, ev, r)
 }
 
 // TestHooks: Go pre-tool hooks that rewrite the input or block, and
 // post-tool hooks that change the result, block it, or fail.
 func TestHooks(t *testing.T) {
-	prefixTitle := preHook(func(_ context.Context, ev *policy.HookEvent) (*policy.PreResult, error) {
+	prefixTitle := preHook(func(_ context.Context, ev *hooks.HookEvent) (*hooks.PreResult, error) {
 		if ev.Tool != "create_issue" {
 			return nil, nil
 		}
@@ -225,33 +216,33 @@ func TestHooks(t *testing.T) {
 			in[k] = v
 		}
 		in["title"] = "[bot] " + in["title"].(string)
-		return &policy.PreResult{UpdatedInput: in}, nil
+		return &hooks.PreResult{UpdatedInput: in}, nil
 	})
-	toMain := preHook(func(_ context.Context, ev *policy.HookEvent) (*policy.PreResult, error) {
-		return &policy.PreResult{UpdatedInput: map[string]any{"repo": "a/b", "branch": "main"}}, nil
+	toMain := preHook(func(_ context.Context, ev *hooks.HookEvent) (*hooks.PreResult, error) {
+		return &hooks.PreResult{UpdatedInput: map[string]any{"repo": "a/b", "branch": "main"}}, nil
 	})
-	blockMessages := preHook(func(_ context.Context, ev *policy.HookEvent) (*policy.PreResult, error) {
+	blockMessages := preHook(func(_ context.Context, ev *hooks.HookEvent) (*hooks.PreResult, error) {
 		if ev.Tool == "send_message" {
-			return &policy.PreResult{Decision: policy.Deny, Reason: "no messages on Sundays"}, nil
+			return &hooks.PreResult{Decision: policy.Deny, Reason: "no messages on Sundays"}, nil
 		}
 		return nil, nil
 	})
-	allowAll := preHook(func(context.Context, *policy.HookEvent) (*policy.PreResult, error) {
-		return &policy.PreResult{Decision: policy.Allow, Reason: "the hook says yes"}, nil
+	allowAll := preHook(func(context.Context, *hooks.HookEvent) (*hooks.PreResult, error) {
+		return &hooks.PreResult{Decision: policy.Allow, Reason: "the hook says yes"}, nil
 	})
-	failing := preHook(func(context.Context, *policy.HookEvent) (*policy.PreResult, error) {
+	failing := preHook(func(context.Context, *hooks.HookEvent) (*hooks.PreResult, error) {
 		return nil, errors.New("hook crashed")
 	})
-	changeResult := postHook(func(_ context.Context, ev *policy.HookEvent, r *catalog.Result) (*policy.PostResult, error) {
-		return &policy.PostResult{Result: &catalog.Result{Content: []catalog.Content{{Type: "text", Text: "changed by the hook"}}}}, nil
+	changeResult := postHook(func(_ context.Context, ev *hooks.HookEvent, r *catalog.Result) (*hooks.PostResult, error) {
+		return &hooks.PostResult{Result: &catalog.Result{Content: []catalog.Content{{Type: "text", Text: "changed by the hook"}}}}, nil
 	})
-	blockResult := postHook(func(context.Context, *policy.HookEvent, *catalog.Result) (*policy.PostResult, error) {
-		return &policy.PostResult{Block: true, Reason: "secret result"}, nil
+	blockResult := postHook(func(context.Context, *hooks.HookEvent, *catalog.Result) (*hooks.PostResult, error) {
+		return &hooks.PostResult{Block: true, Reason: "secret result"}, nil
 	})
 
 	for _, tc := range []struct {
 		name   string
-		hooks  *policy.Hooks
+		hooks  *hooks.Hooks
 		script string
 		// what the server must have received, as tool:json lines
 		calls  []string
@@ -259,28 +250,28 @@ func TestHooks(t *testing.T) {
 		codes  []string // error codes on stderr
 		stop   string   // the report's stop reason, "" for none
 	}{
-		{name: "pre-rewrite", hooks: &policy.Hooks{Pre: []policy.PreHook{prefixTitle}},
+		{name: "pre-rewrite", hooks: &hooks.Hooks{Pre: []hooks.PreHook{prefixTitle}},
 			script: "tools github create-issue repo=a/b title=flaky | jq -r .title",
 			calls:  []string{`create_issue:{"repo":"a/b","title":"[bot] flaky"}`}, stdout: "[bot] flaky\n"},
-		{name: "pre-rewrite-judged", hooks: &policy.Hooks{Pre: []policy.PreHook{toMain}},
+		{name: "pre-rewrite-judged", hooks: &hooks.Hooks{Pre: []hooks.PreHook{toMain}},
 			script: "b=feature\ntools github delete-branch repo=a/b branch=$b\necho \"status $?\"",
 			stdout: "status 1\n", codes: []string{toolerr.CodeDenied}},
-		{name: "pre-block", hooks: &policy.Hooks{Pre: []policy.PreHook{blockMessages}},
+		{name: "pre-block", hooks: &hooks.Hooks{Pre: []hooks.PreHook{blockMessages}},
 			script: "c=general\ntools github send-message channel=$c text=hi\necho \"status $?\"\ntools github list-pulls repo=a/b >/dev/null",
 			calls:  []string{`list_pulls:{"repo":"a/b"}`}, stdout: "status 1\n", codes: []string{toolerr.CodeDenied}},
-		{name: "pre-allow-lifts-annotation-ask", hooks: &policy.Hooks{Pre: []policy.PreHook{allowAll}},
+		{name: "pre-allow-lifts-annotation-ask", hooks: &hooks.Hooks{Pre: []hooks.PreHook{allowAll}},
 			script: "b=x\ntools github delete-branch repo=a/b branch=$b",
 			calls:  []string{`delete_branch:{"branch":"x","repo":"a/b"}`}, stdout: "{\"deleted\":\"x\"}\n"},
-		{name: "pre-allow-keeps-rule-ask", hooks: &policy.Hooks{Pre: []policy.PreHook{allowAll}},
+		{name: "pre-allow-keeps-rule-ask", hooks: &hooks.Hooks{Pre: []hooks.PreHook{allowAll}},
 			script: "c=general\ntools github send-message channel=$c text=hi\necho AFTER",
 			codes:  []string{toolerr.CodeNeedsApproval}, stop: toolerr.CodeNeedsApproval},
-		{name: "pre-fails-closed", hooks: &policy.Hooks{Pre: []policy.PreHook{failing}},
+		{name: "pre-fails-closed", hooks: &hooks.Hooks{Pre: []hooks.PreHook{failing}},
 			script: "tools github list-pulls repo=a/b\necho \"status $?\"",
 			stdout: "status 1\n", codes: []string{toolerr.CodeDenied}},
-		{name: "post-change", hooks: &policy.Hooks{Post: []policy.PostHook{changeResult}},
+		{name: "post-change", hooks: &hooks.Hooks{Post: []hooks.PostHook{changeResult}},
 			script: "tools github list-pulls repo=a/b",
 			calls:  []string{`list_pulls:{"repo":"a/b"}`}, stdout: "changed by the hook\n"},
-		{name: "post-block", hooks: &policy.Hooks{Post: []policy.PostHook{blockResult}},
+		{name: "post-block", hooks: &hooks.Hooks{Post: []hooks.PostHook{blockResult}},
 			script: "tools github list-pulls repo=a/b\necho \"status $?\"",
 			calls:  []string{`list_pulls:{"repo":"a/b"}`}, stdout: "status 1\n", codes: []string{toolerr.CodeToolError}},
 	} {
@@ -317,11 +308,7 @@ func TestHooks(t *testing.T) {
 // TestAuditLog: each call made has a started entry and a final one with
 // the same number; a refused call has one not_made entry with its reason.
 func TestAuditLog(t *testing.T) {
-	engine, err := policy.NewEngine(append(rules.Default(), rules.File{Name: "deny.rules", Data: []byte(denyProdRules)})...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := newHarness(t, &harnessOptions{engine: engine})
+	h := newHarness(t, &harnessOptions{rules: denyProdRules})
 	res, rep, _ := h.run("tools github create-issue repo=a/b title=t\n" +
 		"tools github list-pulls repo=a/b\n" +
 		"r=prod/app\ntools github create-issue repo=$r title=t\n" +
@@ -351,7 +338,6 @@ func TestAuditLog(t *testing.T) {
 	want := []string{
 		"mcp_github__create_issue #1 allow annotation started",
 		"mcp_github__create_issue #1 allow annotation ok",
-		"mcp_github__list_pulls #2 allow annotation started",
 		"mcp_github__list_pulls #2 allow annotation ok",
 		"mcp_github__create_issue #3 deny policy:no-prod-issues not_made denied",
 		"mcp_github__delete_branch #4 ask annotation not_made needs_approval approval",

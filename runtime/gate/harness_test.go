@@ -3,23 +3,19 @@ package gate_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
-	"github.com/toolsinshell/tis/analyzer"
+	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/catalog"
-	"github.com/toolsinshell/tis/policy"
-	"github.com/toolsinshell/tis/runtime"
-	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/hooks"
 	"github.com/toolsinshell/tis/runtime/gate"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/store"
-	"github.com/toolsinshell/tis/toolerr"
 )
 
 // call is one call the fake server received.
@@ -110,43 +106,33 @@ func (f *fakeGitHub) CallsOf(tool string) []call {
 	return out
 }
 
-// harness wires a fake server, an approval store, policy and hooks the
-// way cmd/tsrun does.
+// harness runs scripts against a fake server through a host (package
+// tis), as tsrun does: the pre-flight check, the gate, the report.
 type harness struct {
 	t       testing.TB
 	src     *fakeGitHub
 	store   store.Store
-	engine  *policy.Engine
-	def     policy.Action
-	hooks   *policy.Hooks
+	host    *tis.Host
 	session string
-	// sess is the sandbox session scripts run in (files persist from
-	// one script to the next, as in a tsrun --session).
-	sess *runtime.Session
-	// scripts numbers the script runs, for the audit log.
-	mu      sync.Mutex
-	scripts int
+	// sess is the session scripts run in (files persist from one script
+	// to the next, as in a tsrun --session).
+	sess *tis.Session
 }
 
 // harnessOptions change a harness from its defaults: the default rules,
 // an in-memory store, session "s1".
 type harnessOptions struct {
-	engine    *policy.Engine // nil: policy.Default()
-	hooks     *policy.Hooks
-	storePath string // "": in memory
+	rules      string // more rules, in the rules format
+	noDefaults bool   // without the default rules
+	hooks      *hooks.Hooks
+	storePath  string // "": in memory
+	ask        gate.AskFunc
 }
 
 func newHarness(t testing.TB, o *harnessOptions) *harness {
 	t.Helper()
 	if o == nil {
 		o = &harnessOptions{}
-	}
-	engine := o.engine
-	if engine == nil {
-		var err error
-		if engine, err = policy.Default(); err != nil {
-			t.Fatalf("policy.Default: %v", err)
-		}
 	}
 	var st *store.SQLite
 	var err error
@@ -159,31 +145,39 @@ func newHarness(t testing.TB, o *harnessOptions) *harness {
 		t.Fatalf("opening the store: %v", err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return &harness{t: t, src: &fakeGitHub{}, store: st, engine: engine, hooks: o.hooks, session: "s1",
-		sess: runtime.NewSession(nil)}
+	cfg := &config.Config{NoDefaultRules: o.noDefaults}
+	if o.rules != "" {
+		path := filepath.Join(t.TempDir(), "test.rules")
+		if err := os.WriteFile(path, []byte(o.rules), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cfg.Rules = []string{path}
+	}
+	src := &fakeGitHub{}
+	h, err := tis.New(context.Background(), &tis.Options{Config: cfg, Sources: []catalog.Source{src}, Store: st,
+		Hooks: o.hooks, Ask: o.ask})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	sess, err := h.Session(context.Background(), "s1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &harness{t: t, src: src, store: st, host: h, session: "s1", sess: sess}
 }
 
 // tempStore is a store file in a test's temporary directory.
 func tempStore(t testing.TB) string { return filepath.Join(t.TempDir(), "store.db") }
 
-// gateOptions are the options of the gate of the next script.
-func (h *harness) gateOptions() gate.Options {
-	h.mu.Lock()
-	h.scripts++
-	n := h.scripts
-	h.mu.Unlock()
-	return gate.Options{Policy: h.engine, Default: h.def, Hooks: h.hooks, Store: h.store, Session: h.session,
-		Script: "script-" + strconv.Itoa(n)}
-}
-
-// run runs a script in the harness's sandbox session; see runIn.
-func (h *harness) run(script string) (*runtime.Result, *toolcmd.Report, *gate.Check) {
+// run runs a script in the harness's session; see runIn.
+func (h *harness) run(script string) (*tis.Result, *gate.Report, *gate.Check) {
 	h.t.Helper()
 	return h.runIn(h.sess, script)
 }
 
-// runIn runs a script in a given sandbox session; see try.
-func (h *harness) runIn(sess *runtime.Session, script string) (*runtime.Result, *toolcmd.Report, *gate.Check) {
+// runIn runs a script in a given session; see try.
+func (h *harness) runIn(sess *tis.Session, script string) (*tis.Result, *gate.Report, *gate.Check) {
 	h.t.Helper()
 	res, rep, chk, err := h.try(sess, script)
 	if err != nil {
@@ -192,45 +186,50 @@ func (h *harness) runIn(sess *runtime.Session, script string) (*runtime.Result, 
 	return res, rep, chk
 }
 
-// try does what tsrun does with a script: analyze it, judge its literal
-// calls before start (raising approval requests), and either report that
-// it did not start (res is nil then) or run it with the gated tools
-// command and build the report. The report is never nil; its Tools part
-// is what tsrun would print when the script stopped or failed. try is
-// safe to call from several goroutines.
-func (h *harness) try(sess *runtime.Session, script string) (*runtime.Result, *toolcmd.Report, *gate.Check, error) {
-	ctx := context.Background()
-	gopts := h.gateOptions()
-	box := toolcmd.New(toolcmd.Options{Sources: toolcmd.Static(h.src), Gate: gate.New(gopts)})
-	tools := box.ForScript(ctx)
-	rep, err := analyzer.Analyze("script.sh", script)
+// sameSessionElsewhere is session s1 of another host over the same store
+// and server: another tsrun process, say, racing this one.
+func (h *harness) sameSessionElsewhere() *tis.Session {
+	h.t.Helper()
+	other, err := tis.New(context.Background(), &tis.Options{Config: h.host.Config(), Sources: []catalog.Source{h.src}, Store: h.store})
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("analyzer: %w", err)
+		h.t.Fatal(err)
 	}
-	chk, err := gate.Preflight(ctx, tools.Catalog(), rep, gopts, true)
+	h.t.Cleanup(func() { other.Close() })
+	s, err := other.Session(context.Background(), h.session)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("preflight: %w", err)
+		h.t.Fatal(err)
 	}
-	if !chk.Start {
-		notReached := "the whole script: it did not start; run it again, unchanged, once the request is answered"
-		if chk.Stopped.Reason == toolerr.CodeDenied {
-			notReached = "the whole script: it did not start, because a call it makes is denied"
-		}
-		return nil, &toolcmd.Report{ExitCode: 1, Tools: toolcmd.ToolsReport{Done: []toolcmd.CallRecord{},
-			Stopped: chk.Stopped, NotReached: notReached}}, chk, nil
-	}
-	res := sess.Run(ctx, script, &runtime.RunOptions{Commands: map[string]command.Func{"tools": tools.Run}})
-	report, _ := tools.Report(res.ExitCode, limitStop(res))
-	return res, report, chk, nil
+	return s
 }
 
-// limitStop names the limit that stopped the script, as tsrun does.
-func limitStop(res *runtime.Result) string {
-	var le *runtime.LimitError
-	if errors.As(res.Stopped, &le) {
-		return le.Limit + "_limit"
+// newSession is another session of the harness's host.
+func (h *harness) newSession(id string) *tis.Session {
+	h.t.Helper()
+	s, err := h.host.Session(context.Background(), id)
+	if err != nil {
+		h.t.Fatal(err)
 	}
-	return ""
+	return s
+}
+
+// try runs a script as tsrun does, after looking at it as tscheck does
+// (chk); res is nil when the script did not start. The report is never
+// nil; its Tools part is what tsrun would print when the script stopped
+// or failed. try is safe to call from several goroutines.
+func (h *harness) try(sess *tis.Session, script string) (*tis.Result, *gate.Report, *gate.Check, error) {
+	ctx := context.Background()
+	chk, err := sess.Check(ctx, "script.sh", script)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("check: %w", err)
+	}
+	res, err := sess.Run(ctx, script, nil)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if res.Report.Tools.Stopped != nil && res.Report.Tools.Stopped.BeforeStart {
+		return nil, res.Report, chk, nil
+	}
+	return res, res.Report, chk, nil
 }
 
 // answer answers the approval request id.
@@ -245,7 +244,7 @@ func (h *harness) answer(id string, kind store.AnswerKind) {
 }
 
 // requestID is the approval request a stopped script raised.
-func requestID(t testing.TB, rep *toolcmd.Report) string {
+func requestID(t testing.TB, rep *gate.Report) string {
 	t.Helper()
 	if rep == nil || rep.Tools.Stopped == nil || rep.Tools.Stopped.RequestID == "" {
 		t.Fatalf("no approval request in the report: %s", jsonOf(rep))

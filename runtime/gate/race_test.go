@@ -5,9 +5,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/runtime/gate"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
 )
@@ -53,8 +52,8 @@ func raceOnce(t *testing.T, script string) {
 	_ = res
 
 	type outcome struct {
-		res *runtime.Result
-		rep *toolcmd.Report
+		res *tis.Result
+		rep *gate.Report
 		chk *gate.Check
 		err error
 	}
@@ -64,7 +63,7 @@ func raceOnce(t *testing.T, script string) {
 		out         [2]outcome
 	)
 	for i := range out {
-		sess := runtime.NewSession(nil) // two sandboxes, one store session
+		sess := h.sameSessionElsewhere() // two hosts, one store session
 		ready.Add(1)
 		done.Add(1)
 		go func() {
@@ -136,5 +135,40 @@ func raceOnce(t *testing.T, script string) {
 	}
 	if count[store.OutcomeStarted] != 1 || count[store.OutcomeOK] != 1 {
 		t.Errorf("audit outcomes %v, want one started and one ok", count)
+	}
+}
+
+// TestOnceAnswerUsedOnlyByItsCall: a call with a once answer races a call
+// of the same script that needs approval and stops the script. Whichever
+// wins, the answer is used up only if its call went out: a call that was
+// not made leaves its answer for the next script.
+func TestOnceAnswerUsedOnlyByItsCall(t *testing.T) {
+	for round := 0; round < 30; round++ {
+		h := newHarness(t, nil)
+		_, rep, _ := h.run("tools github delete-branch repo=a/b branch=x\n")
+		id := requestID(t, rep)
+		h.answer(id, store.Once)
+		// The other call's input is built at run time, so the script
+		// starts; it needs approval and stops the script.
+		h.run("b=other\n{ tools github delete-branch repo=a/b branch=$b; } & tools github delete-branch repo=a/b branch=x\nwait\n")
+		req, err := h.store.Get(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		made := 0
+		for _, c := range h.src.CallsOf("delete_branch") {
+			if c.Input["branch"] == "x" {
+				made++
+			}
+		}
+		if req.Used != (made == 1) || made > 1 {
+			t.Fatalf("round %d: the once answer used %v, the call made %d times", round, req.Used, made)
+		}
+		if made == 0 {
+			// Not made: the answer is still there for the next script.
+			if res, rep, _ := h.run("tools github delete-branch repo=a/b branch=x\n"); res == nil || res.ExitCode != 0 {
+				t.Fatalf("round %d: the answer left for the next script did not let it through: %s", round, jsonOf(rep))
+			}
+		}
 	}
 }
