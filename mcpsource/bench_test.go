@@ -8,16 +8,14 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
-	tisruntime "github.com/toolsinshell/tis/runtime"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
 )
 
 // BenchmarkEverythingEcho is one echo call to server-everything through
-// Source.Call, through a whole script (tools e echo message=hi, in a
-// warm session), and the same call through the go-sdk's ClientSession
-// directly: the overheads of this package and of the shell are the
-// differences.
+// Source.Call, and the same call through the go-sdk's ClientSession
+// directly: the overhead of this package is the difference (the whole
+// script's is in the root package's BenchmarkEchoScript).
 func BenchmarkEverythingEcho(b *testing.B) {
 	input := map[string]any{"message": "hi"}
 	viaSource := func(b *testing.B, srv *config.Server) {
@@ -31,25 +29,6 @@ func BenchmarkEverythingEcho(b *testing.B) {
 		for b.Loop() {
 			if r, err := s.Call(ctx, "echo", input); err != nil || r.IsError {
 				b.Fatal(r, err)
-			}
-		}
-	}
-	// viaShell is the whole path a model's script takes: a script with one
-	// tools call, in a warm session, with the catalog built for it.
-	viaShell := func(b *testing.B, srv *config.Server) {
-		s := New(srv, nil)
-		defer s.Close()
-		ctx := context.Background()
-		if _, err := s.Tools(ctx); err != nil {
-			b.Fatal(err)
-		}
-		box := toolcmd.New(toolcmd.Options{Sources: toolcmd.Static(s)})
-		session := tisruntime.NewSession(nil)
-		b.ReportAllocs()
-		for b.Loop() {
-			res := session.Run(ctx, "tools e echo message=hi", &tisruntime.RunOptions{Commands: box.Commands(ctx)})
-			if res.ExitCode != 0 {
-				b.Fatal(res.Stderr)
 			}
 		}
 	}
@@ -68,7 +47,6 @@ func BenchmarkEverythingEcho(b *testing.B) {
 		}
 	}
 	b.Run("stdio", func(b *testing.B) { viaSource(b, everythingStdio(b, "e")) })
-	b.Run("stdio-script", func(b *testing.B) { viaShell(b, everythingStdio(b, "e")) })
 	b.Run("direct-stdio", func(b *testing.B) {
 		node, index := requireNode(b, "server-everything")
 		direct(b, &mcp.CommandTransport{Command: exec.Command(node, index, "stdio")})
@@ -84,9 +62,6 @@ func BenchmarkEverythingEcho(b *testing.B) {
 	}
 	b.Run("http", func(b *testing.B) {
 		viaSource(b, &config.Server{Name: "e", Type: config.TransportHTTP, URL: httpURL()})
-	})
-	b.Run("http-script", func(b *testing.B) {
-		viaShell(b, &config.Server{Name: "e", Type: config.TransportHTTP, URL: httpURL()})
 	})
 	b.Run("direct-http", func(b *testing.B) {
 		direct(b, &mcp.StreamableClientTransport{Endpoint: httpURL()})
@@ -106,9 +81,12 @@ func BenchmarkStartTen(b *testing.B) {
 	b.Run("parallel", func(b *testing.B) {
 		for b.Loop() {
 			m := NewManager(nil)
-			for _, s := range m.Apply(context.Background(), cfg) {
-				if _, err := s.Tools(context.Background()); err != nil {
-					b.Fatal(err)
+			// A catalog lists what a script needs in parallel.
+			cat := catalog.New(m.Apply(context.Background(), cfg), nil)
+			cat.ListAll(context.Background())
+			for _, srv := range cat.Servers() {
+				if srv.Err != nil {
+					b.Fatal(srv.Err)
 				}
 			}
 			b.StopTimer()

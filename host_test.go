@@ -1,8 +1,7 @@
-package toolset
+package tis_test
 
 import (
 	"context"
-	"github.com/toolsinshell/tis/internal/tracker"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -11,8 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	tisruntime "github.com/toolsinshell/tis/runtime"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
+	"github.com/toolsinshell/tis"
 )
 
 // misbehave returns node and the misbehaving test server's script, or
@@ -27,29 +25,43 @@ func misbehave(t *testing.T) (string, string) {
 	if err != nil {
 		skip("node not found")
 	}
-	dir, _ := filepath.Abs("../testdata/mcp-servers")
+	dir, _ := filepath.Abs("testdata/mcp-servers")
 	if _, err := os.Stat(filepath.Join(dir, "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
 		skip("run npm ci in testdata/mcp-servers")
 	}
 	return node, filepath.Join(dir, "misbehave.mjs")
 }
 
-// session is one sandbox session whose tools come from a Set.
+// session is one session of a host of its own.
 type session struct {
-	set *Set
-	s   *tisruntime.Session
-	box *toolcmd.Toolbox
+	t *testing.T
+	s *tis.Session
 }
 
-func newSession(t *testing.T, opts Options) *session {
-	set := New(opts)
-	t.Cleanup(func() { set.Close() })
-	return &session{set: set, s: tisruntime.NewSession(nil), box: toolcmd.New(toolcmd.Options{Sources: set.Sources})}
+func newSession(t *testing.T, opts *tis.Options) *session {
+	t.Helper()
+	if opts.Environ == nil {
+		opts.Environ = os.Environ() // node is found on the PATH
+	}
+	h, err := tis.New(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	s, err := h.Session(context.Background(), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &session{t: t, s: s}
 }
 
-func (s *session) run(script string) *tisruntime.Result {
-	ctx := context.Background()
-	return s.s.Run(ctx, script, &tisruntime.RunOptions{Commands: s.box.Commands(ctx)})
+func (s *session) run(script string) *tis.Result {
+	s.t.Helper()
+	res, err := s.s.Run(context.Background(), script, nil)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return res
 }
 
 func writeConfig(t *testing.T, path, body string) {
@@ -67,7 +79,7 @@ func TestConfigChangesDuringSession(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "config.json")
 	server := `{"command": "` + node + `", "args": ["` + script + `"]}`
 	writeConfig(t, path, `{"mcpServers": {"one": `+server+`}}`)
-	s := newSession(t, Options{ConfigPath: path})
+	s := newSession(t, &tis.Options{ConfigPath: path})
 
 	if res := s.run("tools one echo message=a; tools two echo message=b"); res.Stdout != "echo: a\n" || !strings.Contains(res.Stderr, "unknown_command") {
 		t.Fatalf("first script: %q %q", res.Stdout, res.Stderr)
@@ -94,7 +106,7 @@ func TestOnDemandStaysLoaded(t *testing.T) {
 	node, script := misbehave(t)
 	path := filepath.Join(t.TempDir(), "config.json")
 	writeConfig(t, path, `{"mcpServers": {"docs": {"command": "`+node+`", "args": ["`+script+`"], "load": "on_demand"}}}`)
-	s := newSession(t, Options{ConfigPath: path})
+	s := newSession(t, &tis.Options{ConfigPath: path})
 	if res := s.run("tools | grep docs"); !strings.Contains(res.Stdout, "(not loaded)") {
 		t.Fatalf("before: %q", res.Stdout)
 	}
@@ -116,7 +128,7 @@ func TestSignInRequired(t *testing.T) {
 	defer srv.Close()
 	path := filepath.Join(t.TempDir(), "config.json")
 	writeConfig(t, path, `{"mcpServers": {"linear": {"url": "`+srv.URL+`/mcp", "timeout": "5s"}}}`)
-	s := newSession(t, Options{ConfigPath: path})
+	s := newSession(t, &tis.Options{ConfigPath: path})
 	res := s.run("tools linear list-issues; echo status=$?; tools | grep linear")
 	if !strings.Contains(res.Stderr, `"code":"connection_required"`) || !strings.Contains(res.Stderr, `\"linear\"`) ||
 		res.Stdout != "status=1\n  linear  (sign-in required)\n" {
@@ -124,11 +136,11 @@ func TestSignInRequired(t *testing.T) {
 	}
 }
 
-// TestDefaultIsTheExampleOverMCP: without a configuration file, the
-// example is served as an MCP server in this process and reached over
-// MCP: the schema check, annotations and results take the MCP path.
+// TestDefaultIsTheExampleOverMCP: without a configuration, the example
+// is served as an MCP server in this process and reached over MCP: the
+// schema check, annotations and results take the MCP path.
 func TestDefaultIsTheExampleOverMCP(t *testing.T) {
-	s := newSession(t, Options{Example: tracker.New(ExampleServer)})
+	s := newSession(t, &tis.Options{})
 	res := s.run("tools | grep -c github; tools github list-branches repo=acme/api | jq -r .[0].name; tools github list-branches nope=1; echo $?")
 	if res.Stdout != "1\nchi-router\n1\n" || !strings.Contains(res.Stderr, `"code":"invalid_input"`) {
 		t.Fatalf("%q %q", res.Stdout, res.Stderr)
