@@ -56,7 +56,7 @@ exit 3`, nil)
 	fmt.Printf("exit %d\nstdout %q\nstderr %q\nread-only calls %d\n", res.ExitCode, res.Stdout, res.Stderr, res.Report.Tools.ReadOnlyCalls)
 	// Output:
 	// exit 3
-	// stdout "11\n12\n"
+	// stdout "7\n11\n"
 	// stderr "done\n"
 	// read-only calls 1
 }
