@@ -9,10 +9,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -137,3 +139,52 @@ type multiFlag []string
 
 func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+
+// sizeFlag is a flag of bytes that takes a plain number or one with a
+// unit: 512, 64KiB, 256MiB, 1GiB (also K, M, G, KB, MB, GB as powers of
+// 1024); -1 means no bound.
+type sizeFlag struct{ v *int64 }
+
+func (f sizeFlag) String() string {
+	if f.v == nil {
+		return ""
+	}
+	return strconv.FormatInt(*f.v, 10)
+}
+
+func (f sizeFlag) Set(s string) error {
+	n, err := parseSize(s)
+	if err != nil {
+		return err
+	}
+	*f.v = n
+	return nil
+}
+
+// parseSize reads a size with an optional unit.
+func parseSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	mult := int64(1)
+	lower := strings.ToLower(t)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30}, {"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30},
+		{"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30}, {"b", 1}} {
+		if strings.HasSuffix(lower, u.suffix) {
+			t, mult = strings.TrimSpace(t[:len(t)-len(u.suffix)]), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%q: want a number of bytes, such as 65536 or 256MiB", s)
+	}
+	if n == -1 && mult == 1 {
+		return -1, nil
+	}
+	if n < 0 || n > math.MaxInt64/mult {
+		return 0, fmt.Errorf("%q: out of range", s)
+	}
+	return n * mult, nil
+}

@@ -157,11 +157,11 @@ const defaultSession = "default"
 // tsrunFlags are tsrun's flags.
 type tsrunFlags struct {
 	config, serverLog, store, session, answer, revoke, stdin, out, connect string
-	json, pending, answers, inProcess                                       bool
-	timeout                                                                 time.Duration
-	maxCmds, maxOut, maxCalls, maxJobs                                      int
-	maxFile, maxFS, maxMem, maxBuf                                          int64
-	env, allow                                                              multiFlag
+	json, pending, answers, inProcess                                      bool
+	timeout                                                                time.Duration
+	maxCmds, maxCalls, maxJobs                                             int
+	maxOut, maxFile, maxFS, maxMem, maxBuf                                 int64
+	env, allow                                                             multiFlag
 }
 
 func (o *tsrunFlags) define(fs *flag.FlagSet) {
@@ -170,11 +170,12 @@ func (o *tsrunFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit, tools, images")
 	fs.DurationVar(&o.timeout, "timeout", d.Timeout, "wall-clock time limit of the script")
 	fs.IntVar(&o.maxCmds, "max-commands", d.MaxCommands, "limit on the simple commands the script runs (-1: none)")
-	fs.IntVar(&o.maxOut, "max-output", d.MaxOutputBytes, "bytes of stdout and of stderr kept (head and tail)")
-	fs.Int64Var(&o.maxFile, "max-file-bytes", d.MaxFileBytes, "size limit of one file")
-	fs.Int64Var(&o.maxFS, "max-fs-bytes", d.MaxTotalBytes, "size limit of all files")
-	fs.Int64Var(&o.maxMem, "max-memory", d.MaxMemoryBytes, "memory limit of the script, in bytes (-1: none)")
-	fs.Int64Var(&o.maxBuf, "max-buffer", d.MaxBufferBytes, "bytes one command may hold in memory at once")
+	o.maxOut, o.maxFile, o.maxFS, o.maxMem, o.maxBuf = int64(d.MaxOutputBytes), d.MaxFileBytes, d.MaxTotalBytes, d.MaxMemoryBytes, d.MaxBufferBytes
+	fs.Var(sizeFlag{&o.maxOut}, "max-output", "bytes of stdout and of stderr kept, head and tail (`SIZE`: 1048576, 64KiB, 1MiB)")
+	fs.Var(sizeFlag{&o.maxFile}, "max-file-bytes", "size limit of one file (`SIZE`)")
+	fs.Var(sizeFlag{&o.maxFS}, "max-fs-bytes", "size limit of all files (`SIZE`)")
+	fs.Var(sizeFlag{&o.maxMem}, "max-memory", "memory limit of the script (`SIZE`, e.g. 256MiB; -1: none)")
+	fs.Var(sizeFlag{&o.maxBuf}, "max-buffer", "bytes one command may hold in memory at once (`SIZE`)")
 	fs.IntVar(&o.maxJobs, "max-jobs", d.MaxJobs, "background jobs and pipeline stages running at once")
 	fs.IntVar(&o.maxCalls, "max-calls", 50, "tool calls allowed per script (-1: none)")
 	fs.StringVar(&o.serverLog, "server-log", "", "append what stdio MCP servers write on stderr to `FILE`")
@@ -213,7 +214,7 @@ func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*t
 	}
 	pick("timeout", func() { l.Timeout = o.timeout })
 	pick("max-commands", func() { l.MaxCommands = o.maxCmds })
-	pick("max-output", func() { l.MaxOutputBytes = o.maxOut })
+	pick("max-output", func() { l.MaxOutputBytes = int(o.maxOut) })
 	pick("max-file-bytes", func() { l.MaxFileBytes = o.maxFile })
 	pick("max-fs-bytes", func() { l.MaxTotalBytes = o.maxFS })
 	pick("max-memory", func() { l.MaxMemoryBytes = o.maxMem })
