@@ -11,4 +11,5 @@ func Register(r *command.Registry) {
 	registerText(r)
 	registerFiles(r)
 	registerMore(r)
+	registerCmdsA(r)
 }

