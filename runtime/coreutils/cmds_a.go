@@ -14,4 +14,10 @@ func registerCmdsA(r *command.Registry) {
 	r.Register("cksum", cksumCmd)
 	r.Register("file", fileCmd)
 	r.Register("tree", treeCmd)
+	r.Register("shuf", shufCmd)
+	r.Register("split", splitCmd)
+	r.Register("join", joinCmd)
+	r.Register("expand", expandCmd)
+	r.Register("unexpand", unexpandCmd)
+	r.Register("fmt", fmtCmd)
 }
