@@ -20,4 +20,7 @@ func registerCmdsA(r *command.Registry) {
 	r.Register("expand", expandCmd)
 	r.Register("unexpand", unexpandCmd)
 	r.Register("fmt", fmtCmd)
+	r.Register("truncate", truncateCmd)
+	r.Register("envsubst", envsubstCmd)
+	r.Register("iconv", iconvCmd)
 }

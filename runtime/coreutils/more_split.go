@@ -19,9 +19,9 @@ import (
 // when it is about to run out, as GNU's does.
 type splitNamer struct {
 	prefix, extra, alphabet string
-	digits                 []int
-	auto                   bool
-	started                bool
+	digits                  []int
+	auto                    bool
+	started                 bool
 }
 
 func (n *splitNamer) next() (string, bool) {
