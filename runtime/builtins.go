@@ -49,6 +49,9 @@ func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
 			return append([]string{"command"}, rest...)
 		}
 	case "type", "which":
+		if _, ok := sc.s.reg.Lookup(args[0]); ok && args[0] == "which" {
+			return args // the registered which answers from the session too
+		}
 		return append([]string{internalPrefix + args[0]}, args[1:]...)
 	case "source", ".":
 		return sc.rewriteSource(ctx, args)

@@ -159,7 +159,8 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 			}
 			return v.String(), true
 		},
-		Environ: func() []string { return exported(env) },
+		Environ:    func() []string { return exported(env) },
+		HasCommand: sc.hasFile,
 		Exec: func(ctx context.Context, args []string, in io.Reader, out, errw io.Writer) error {
 			if err := sc.live(ctx); err != nil {
 				return err

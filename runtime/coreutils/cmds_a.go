@@ -23,4 +23,13 @@ func registerCmdsA(r *command.Registry) {
 	r.Register("truncate", truncateCmd)
 	r.Register("envsubst", envsubstCmd)
 	r.Register("iconv", iconvCmd)
+	r.Register("timeout", timeoutCmd)
+	r.Register("time", timeCmd)
+	r.Register("which", whichCmd)
+	r.Register("rmdir", rmdirCmd)
+	r.Register("uname", unameCmd)
+	r.Register("whoami", whoamiCmd)
+	r.Register("id", idCmd)
+	r.Register("hostname", hostnameCmd)
+	r.Register("nproc", nprocCmd)
 }
