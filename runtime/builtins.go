@@ -68,6 +68,10 @@ func (sc *script) rewriteBuiltin(ctx context.Context, args []string) []string {
 		if _, ok := sc.s.reg.Lookup("printf"); ok {
 			return sc.rewritePrintf(ctx, args)
 		}
+	case "mapfile", "readarray", "getopts", getoptsMarker:
+		if out := sc.rewriteBashGap(ctx, args); out != nil {
+			return out
+		}
 	case "pwd":
 		out := []string{"pwd"}
 		for _, a := range args[1:] {

@@ -151,7 +151,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 	return &command.Call{
 		Name: path.Base(args[0]), Args: args[1:],
 		Stdin: stdin, Stdout: stdout, Stderr: stderr,
-		Dir: dir, FS: sc.s.fs, Now: sc.s.now, MaxBuffer: sc.s.limits.MaxBufferBytes,
+		Dir: dir, FS: sc.s.fs, Now: sc.s.now, Start: sc.start, MaxBuffer: sc.s.limits.MaxBufferBytes,
 		Env: func(name string) (string, bool) {
 			v := env.Get(name)
 			if !v.IsSet() || !v.Exported {

@@ -148,7 +148,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		name = "bash"
 	}
 	start := time.Now()
-	sc := &script{s: s, name: name, extra: opts.Commands}
+	sc := &script{s: s, name: name, extra: opts.Commands, start: s.now()}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sc.cancel = cancel
@@ -248,6 +248,8 @@ type script struct {
 	psubMu   sync.Mutex
 	// errTrapEnd is the command count when the ERR trap last ended.
 	errTrapEnd int64
+	// start is when Run began, on the session's clock.
+	start time.Time
 }
 
 // stop ends the script with cause; the first cause wins.

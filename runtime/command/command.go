@@ -90,6 +90,9 @@ type Call struct {
 	Environ func() []string
 	// Now is the clock.
 	Now func() time.Time
+	// Start is when the script started, on the same clock (printf's
+	// %(...)T shows it for -2); zero when not known.
+	Start time.Time
 	// MaxBuffer bounds what the command may hold in memory at once (see
 	// BufferLimit); 0 means DefaultMaxBuffer.
 	MaxBuffer int64
