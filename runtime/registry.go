@@ -2,15 +2,17 @@ package runtime
 
 import (
 	"github.com/toolsinshell/tis/runtime/awk"
+	"github.com/toolsinshell/tis/runtime/bc"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/coreutils"
+	"github.com/toolsinshell/tis/runtime/expr"
 	"github.com/toolsinshell/tis/runtime/grep"
 	"github.com/toolsinshell/tis/runtime/jq"
 	"github.com/toolsinshell/tis/runtime/sed"
 )
 
 // DefaultRegistry returns a new registry holding every command of the
-// sandbox: the coreutils, grep, sed, awk and jq.
+// sandbox: the coreutils, grep, sed, awk, jq, expr and bc.
 func DefaultRegistry() *command.Registry {
 	r := &command.Registry{}
 	coreutils.Register(r)
@@ -20,5 +22,7 @@ func DefaultRegistry() *command.Registry {
 	r.Register("sed", sed.Command)
 	r.Register("awk", awk.Command)
 	r.Register("jq", jq.New().Command)
+	r.Register("expr", expr.Command)
+	r.Register("bc", bc.Command)
 	return r
 }
