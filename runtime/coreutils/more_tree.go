@@ -206,7 +206,8 @@ func (t *treeRun) list(shown, full, indent string, depth int) (int, error) {
 	})
 	for i, e := range keep {
 		last := i == len(keep)-1
-		branch, more := "├── ", "│   "
+		// tree 2.x draws the vertical line with two no-break spaces.
+		branch, more := "├── ", "│\u00a0\u00a0 "
 		if last {
 			branch, more = "└── ", "    "
 		}

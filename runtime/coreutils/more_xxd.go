@@ -308,7 +308,11 @@ func xxdDump(ctx context.Context, c *command.Call, o *xxdOptions, inName string,
 		}
 		if header {
 			out.WriteString("};\n")
-			fmt.Fprintf(out, "unsigned int %s_len = %d;\n", name, total)
+			suffix := "_len"
+			if o.capital {
+				suffix = "_LEN"
+			}
+			fmt.Fprintf(out, "unsigned int %s%s = %d;\n", name, suffix, total)
 		}
 		return nil
 	}
