@@ -401,6 +401,9 @@ func (s *splitRun) chunks(r io.Reader, input string, kind byte, k, n int64) erro
 	}
 	total := int64(len(data))
 	chunk := total / n
+	if chunk == 0 && kind == 0 {
+		chunk = 1 // fewer bytes than chunks: one each, as GNU does
+	}
 	out := textNewOut(s.c)
 	emit := func(i int64, p []byte) error {
 		if k > 0 {
@@ -419,7 +422,7 @@ func (s *splitRun) chunks(r io.Reader, input string, kind byte, k, n int64) erro
 	}
 	if kind == 0 {
 		for i := int64(1); i <= n; i++ {
-			lo, hi := (i-1)*chunk, i*chunk
+			lo, hi := min((i-1)*chunk, total), min(i*chunk, total)
 			if i == n {
 				hi = total
 			}
