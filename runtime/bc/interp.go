@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"math/big"
 	"strings"
 )
@@ -159,7 +160,15 @@ func (in *Interp) parseItem(p *parser, name string, pending *[]stmt, flush func(
 			return
 		}
 		in.out.flushLine()
-		fmt.Fprintf(in.errw, "%s %d: %s\n", name, se.Line, se.Msg)
+		switch {
+		case strings.HasPrefix(se.Msg, "illegal character"):
+			// GNU reports the character, then the syntax error it makes.
+			fmt.Fprintf(in.errw, "%s %d: %s\n%s %d: syntax error\n", name, se.Line, se.Msg, name, se.Line)
+		case strings.HasPrefix(se.Msg, "EOF encountered"):
+			fmt.Fprintf(in.errw, "%s.\n%s %d: syntax error\n", se.Msg, name, se.Line)
+		default:
+			fmt.Fprintf(in.errw, "%s %d: %s\n", name, se.Line, se.Msg)
+		}
 		*pending = nil
 		p.depth, p.loops, p.inFunc = 0, 0, false
 		// Skip the rest of the line (the line end itself may be the
@@ -554,7 +563,7 @@ func (in *Interp) power(a, b Num) Num {
 		n = -n
 	}
 	// The digits of the result must stay within bounds.
-	if bits := int64(a.V.BitLen()); bits > 1 && (n > in.maxDigits*4 || bits*n*30103/100000 > in.maxDigits+int64(a.Scale)*n) {
+	if a.V.BitLen() > 1 && (n > in.maxDigits*4 || log10Abs(a.V)*float64(n) > float64(in.maxDigits+int64(a.Scale)*n)) {
 		in.fail("exponent too large in raise")
 	}
 	if int64(a.Scale)*n > in.maxDigits*2 {
@@ -568,6 +577,15 @@ func (in *Interp) power(a, b Num) Num {
 		return in.checkNum(div(intNum(1), full, in.scale))
 	}
 	return in.checkNum(full.withScale(min(full.Scale, max(in.scale, a.Scale))))
+}
+
+// log10Abs is about log10(|v|), for v != 0.
+func log10Abs(v *big.Int) float64 {
+	bits := v.BitLen()
+	shift := max(bits-60, 0)
+	top := new(big.Int).Rsh(new(big.Int).Abs(v), uint(shift))
+	f, _ := new(big.Float).SetInt(top).Float64()
+	return math.Log10(f) + float64(shift)*math.Log10(2)
 }
 
 func (in *Interp) assign(x *assign) Num {

@@ -92,11 +92,22 @@ func quote(s string) string {
 	return "'" + s + "'"
 }
 
+// maxDepth bounds the nesting of parentheses and keywords, so that no
+// input exhausts the stack.
+const maxDepth = 10000
+
 // parser is one evaluation over the arguments.
 type parser struct {
-	args []string
-	pos  int
-	o    Options
+	args  []string
+	pos   int
+	o     Options
+	depth int
+}
+
+func (p *parser) enter() {
+	if p.depth++; p.depth > maxDepth {
+		p.fail(StatusInvalid, "syntax error: expression nested more than %d deep", maxDepth)
+	}
 }
 
 func (p *parser) fail(status int, format string, a ...any) {
@@ -323,6 +334,10 @@ func (p *parser) match(sv, pv Value) Value {
 	pat := pv.String()
 	tr, err := regex.Translate(pat, regex.Options{})
 	if err != nil {
+		if strings.HasSuffix(pat, "[") && !strings.HasSuffix(pat, "\\[") {
+			// glibc's word for a pattern that ends in an open bracket.
+			p.fail(StatusInvalid, "Invalid regular expression")
+		}
 		p.fail(StatusInvalid, "%v", err)
 	}
 	re, err := regexp.Compile("(?s)^(?:" + tr + ")")
@@ -370,6 +385,8 @@ func (p *parser) chars(s string) []string {
 }
 
 func (p *parser) unary(eval bool) Value {
+	p.enter()
+	defer func() { p.depth-- }()
 	switch {
 	case p.next("+"):
 		p.requireMore()
