@@ -3,6 +3,7 @@ package bc
 import (
 	"bytes"
 	"context"
+	"errors"
 	"testing"
 	"time"
 )
@@ -30,13 +31,31 @@ func FuzzBC(f *testing.F) {
 		if len(src) > 2048 {
 			return
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 		defer cancel()
-		var out, errb bytes.Buffer
-		in := New(ctx, &out, &errb, Options{MathLib: mathlib, MaxDigits: 2000, MaxMemory: 1 << 20})
-		_, _ = in.Run(src, "(standard_in)")
-		if out.Len() > 64<<20 {
-			t.Fatalf("output of %d bytes", out.Len())
+		out := &limitWriter{max: 1 << 20}
+		var errb bytes.Buffer
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			in := New(ctx, out, &errb, Options{MathLib: mathlib, MaxDigits: 2000, MaxMemory: 1 << 20})
+			_, _ = in.Run(src, "(standard_in)")
+		}()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("still running 5s after a 20ms deadline: %q", src)
 		}
 	})
+}
+
+// limitWriter fails once it has taken max bytes.
+type limitWriter struct{ n, max int }
+
+func (w *limitWriter) Write(p []byte) (int, error) {
+	if w.n+len(p) > w.max {
+		return 0, errors.New("output limit")
+	}
+	w.n += len(p)
+	return len(p), nil
 }

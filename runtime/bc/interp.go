@@ -258,12 +258,16 @@ func (in *Interp) warn(format string, a ...any) {
 	fmt.Fprintf(in.errw, "Runtime warning (func=%s): %s\n", in.funcLabel(), fmt.Sprintf(format, a...))
 }
 
-// tick checks the context now and then.
+// tick checks the context now and then, and stops the program once its
+// output cannot be written (a closed pipe), as SIGPIPE stops GNU bc.
 func (in *Interp) tick() {
 	in.steps++
 	if in.steps&255 == 0 {
 		if err := in.ctx.Err(); err != nil {
 			panic(ctxError{err})
+		}
+		if in.out.err != nil {
+			panic(ctxError{in.out.err})
 		}
 	}
 }

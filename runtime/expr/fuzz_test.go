@@ -3,6 +3,7 @@ package expr
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // FuzzEval runs the expression parser on arguments (split on NUL) seeded
@@ -23,7 +24,18 @@ func FuzzEval(f *testing.F) {
 			return
 		}
 		args := strings.Split(in, "\x00")
-		v, err := Eval(args, Options{UTF8: utf8, MaxDigits: 1 << 12})
+		var v Value
+		var err error
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			v, err = Eval(args, Options{UTF8: utf8, MaxDigits: 1 << 12})
+		}()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("still evaluating after 5s: %q", args)
+		}
 		if err != nil {
 			e, ok := err.(*Error)
 			if !ok || e.Status != StatusInvalid && e.Status != StatusFailure {
