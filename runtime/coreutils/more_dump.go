@@ -76,6 +76,23 @@ func (d *dumpInput) Read(p []byte) (int, error) {
 	}
 }
 
+// prime opens the first operand that opens (reporting those that do
+// not) and reports whether there was one, as od does before it starts.
+func (d *dumpInput) prime() bool {
+	for d.cur == nil && len(d.ops) > 0 {
+		op := d.ops[0]
+		d.ops = d.ops[1:]
+		f, err := d.c.Open(op)
+		if err != nil {
+			d.report(op, err)
+			continue
+		}
+		d.cur, d.curOp = f, op
+		d.opened++
+	}
+	return d.cur != nil
+}
+
 // close closes the operand being read, if any.
 func (d *dumpInput) close() {
 	if d.cur != nil {

@@ -312,6 +312,9 @@ func odCmd(ctx context.Context, c *command.Call) error {
 	out := textNewOut(c)
 	in := newDumpInput(ctx, c, out, ops)
 	defer in.close()
+	if !in.prime() {
+		return textFinish(ctx, c, out, 1) // no input at all: no dump
+	}
 	if skip > 0 {
 		n, err := dumpSkip(in, skip)
 		if err != nil {
