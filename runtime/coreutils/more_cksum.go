@@ -12,6 +12,7 @@ import (
 	"hash"
 	"io"
 	"strings"
+	"syscall"
 
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/vfs"
@@ -169,7 +170,7 @@ func cksumCmd(ctx context.Context, c *command.Call) error {
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(op string, r io.Reader) error {
 		if f, ok := r.(*vfs.File); ok {
 			if st, err := f.Stat(); err == nil && st.IsDir() {
-				return fmt.Errorf("Is a directory")
+				return syscall.EISDIR
 			}
 		}
 		s := newCksumSum(algo)
