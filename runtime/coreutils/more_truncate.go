@@ -3,6 +3,7 @@ package coreutils
 import (
 	"context"
 	"errors"
+	"io"
 	"io/fs"
 	"math"
 	"os"
@@ -142,11 +143,18 @@ func truncateCmd(ctx context.Context, c *command.Call) error {
 func truncateTo(c *command.Call, full string, cur, size int64) error {
 	var keep []byte
 	if cur > 0 && size > 0 {
-		data, err := c.FS.ReadFile(full)
+		// Only what stays is read (size was checked against the limit).
+		r, err := c.FS.Open(full)
 		if err != nil {
 			return err
 		}
-		keep = data[:min(int64(len(data)), size)]
+		keep = make([]byte, min(cur, size))
+		n, err := io.ReadFull(r, keep)
+		r.Close()
+		if err != nil && err != io.ErrUnexpectedEOF {
+			return err
+		}
+		keep = keep[:n]
 	}
 	f, err := c.FS.OpenFile(full, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
