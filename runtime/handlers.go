@@ -48,6 +48,10 @@ func (sc *script) call(ctx context.Context, args []string) (_ []string, err erro
 		return append([]string{guardName(args[0])}, args[1:]...), nil
 	case args[0] == "test" || args[0] == "[":
 		return testArgs(args), nil
+	case args[0] == "getopts" || args[0] == getoptsMarker:
+		if out := sc.rewriteBashGap(ctx, args); out != nil {
+			return out, nil
+		}
 	}
 	return args, nil
 }
@@ -178,7 +182,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 	return &command.Call{
 		Name: path.Base(args[0]), Args: args[1:],
 		Stdin: stdin, Stdout: stdout, Stderr: stderr,
-		Dir: dir, FS: sc.s.fs, Now: sc.s.now, MaxBuffer: sc.s.limits.MaxBufferBytes,
+		Dir: dir, FS: sc.s.fs, Now: sc.s.now, Start: sc.start, MaxBuffer: sc.s.limits.MaxBufferBytes,
 		Env: func(name string) (string, bool) {
 			v := env.Get(name)
 			if !v.IsSet() || !v.Exported {
@@ -186,7 +190,8 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 			}
 			return v.String(), true
 		},
-		Environ: func() []string { return exported(env) },
+		Environ:    func() []string { return exported(env) },
+		HasCommand: sc.hasFile,
 		Exec: func(ctx context.Context, args []string, in io.Reader, out, errw io.Writer) error {
 			if err := sc.live(ctx); err != nil {
 				return err

@@ -2,15 +2,18 @@ package runtime
 
 import (
 	"github.com/toolsinshell/tis/runtime/awk"
+	"github.com/toolsinshell/tis/runtime/bc"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/coreutils"
+	"github.com/toolsinshell/tis/runtime/expr"
 	"github.com/toolsinshell/tis/runtime/grep"
 	"github.com/toolsinshell/tis/runtime/jq"
 	"github.com/toolsinshell/tis/runtime/sed"
 )
 
 // DefaultRegistry returns a new registry holding every command of the
-// sandbox: the coreutils, grep, sed, awk, jq and those of registerCmdsB.
+// sandbox: the coreutils, grep, sed, awk, jq, expr, bc and those of
+// registerCmdsB.
 func DefaultRegistry() *command.Registry {
 	r := &command.Registry{}
 	coreutils.Register(r)
@@ -20,6 +23,8 @@ func DefaultRegistry() *command.Registry {
 	r.Register("sed", sed.Command)
 	r.Register("awk", awk.Command)
 	r.Register("jq", jq.New().Command)
+	r.Register("expr", expr.Command)
+	r.Register("bc", bc.Command)
 	registerCmdsB(r)
 	return r
 }

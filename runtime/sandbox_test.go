@@ -45,8 +45,8 @@ func TestSandboxEscapes(t *testing.T) {
 		stderr string // substring of stderr
 	}{
 		{"absolute path of the shell runs the sandbox's", "/bin/sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
-		{"absolute path of a real tool", "/usr/bin/touch " + target + "; /usr/bin/id", 127, "", "/usr/bin/id: No such file or directory"},
-		{"through PATH", "PATH=/usr/bin:/bin:/usr/sbin; id; python3 -c 'open(\"" + target + "\",\"w\")'", 127, "", "python3: command not found"},
+		{"absolute path of a real tool", "/usr/bin/touch " + target + "; /usr/bin/getent passwd", 127, "", "/usr/bin/getent: No such file or directory"},
+		{"through PATH", "PATH=/usr/bin:/bin:/usr/sbin; getent passwd; python3 -c 'open(\"" + target + "\",\"w\")'", 127, "", "python3: command not found"},
 		{"exec", "exec /bin/sh -c 'echo x > " + target + "'; echo after", 1, "", "pwned: No such file or directory"},
 		{"exec by name", "exec sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
 		{"command", "command sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
@@ -54,7 +54,7 @@ func TestSandboxEscapes(t *testing.T) {
 		{"builtin", "builtin sh -c x", 1, "", "builtin"},
 		{"eval", "eval \"/bin/sh -c 'echo x > " + target + "'\"", 1, "", "pwned: No such file or directory"},
 		{"bash -c", "bash -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
-		{"bash -c reads no host file", "bash -c 'cat /etc/passwd; /usr/bin/id; python3 -V'", 127, "", "python3: command not found"},
+		{"bash -c reads no host file", "bash -c 'cat /etc/passwd; /usr/bin/getent passwd; python3 -V'", 127, "", "python3: command not found"},
 		{"nested shell temp dir", "bash -c 'echo x > /tmp/sh-interp-feedface; read l < /tmp/sh-interp-feedface; echo $l'", 0, "x\n", ""},
 		{"sh -c", "sh -c 'echo x > " + target + "'", 1, "", "pwned: No such file or directory"},
 		{"source a host file", "source /etc/passwd", 1, "", "/etc/passwd: No such file or directory"},
@@ -73,7 +73,7 @@ func TestSandboxEscapes(t *testing.T) {
 		{"process substitution out", "echo x > >(read l)", 2, "", "not supported"},
 		{"host environment", "echo \"[$TIS_HOST_SECRET]\"; declare -p | while read l; do [[ $l == *TIS_HOST* ]] && echo found; done; echo end", 0, "[]\nend\n", ""},
 		{"home of a host user", "echo ~root ~nobody ~", 0, "~root ~nobody /home/agent\n", ""},
-		{"type -P host binary", "type -P id python3; echo $?", 0, "1\n", ""},
+		{"type -P host binary", "type -P getent python3; echo $?", 0, "1\n", ""},
 		{"command -v host binary", "command -v python3 || echo none; command -v jq", 0, "none\n/usr/bin/jq\n", ""},
 		{"type of a path", "type /usr/bin/python3", 1, "", "not found"},
 		{"pwd -P", "cd /tmp; pwd -P", 0, "/tmp\n", ""},

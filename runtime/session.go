@@ -217,7 +217,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		name = "bash"
 	}
 	start := time.Now()
-	sc := &script{s: s, name: name, extra: opts.Commands, env: opts.Env}
+	sc := &script{s: s, name: name, extra: opts.Commands, env: opts.Env, start: s.now()}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sc.cancel = cancel
@@ -366,6 +366,8 @@ type script struct {
 	psubMu   sync.Mutex
 	// errTrapEnd is the command count when the ERR trap last ended.
 	errTrapEnd int64
+	// start is when Run began, on the session's clock.
+	start time.Time
 }
 
 // stop ends the script with cause; the first cause wins.

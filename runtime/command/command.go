@@ -90,9 +90,18 @@ type Call struct {
 	Environ func() []string
 	// Now is the clock.
 	Now func() time.Time
+	// Start is when the script started, on the same clock (printf's
+	// %(...)T shows it for -2); zero when not known.
+	Start time.Time
 	// MaxBuffer bounds what the command may hold in memory at once (see
 	// BufferLimit); 0 means DefaultMaxBuffer.
 	MaxBuffer int64
+	// HasCommand reports whether name runs a command of the session on
+	// the PATH (a registered command, a command of this script, bash or
+	// sh), as which and command -v see it; a name with a slash is found
+	// only under /bin, /usr/bin or /usr/local/bin. Nil when the caller
+	// cannot say.
+	HasCommand func(name string) bool
 	// Exec runs another command of the same registry (as xargs does) with
 	// the given streams; it returns what that command's Func returns, or
 	// status 127, with nothing printed, for an unknown command.

@@ -11,5 +11,6 @@ func Register(r *command.Registry) {
 	registerText(r)
 	registerFiles(r)
 	registerMore(r)
+	registerCmdsA(r)
 	registerCmdsB(r)
 }

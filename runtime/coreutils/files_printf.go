@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/runtime/command"
@@ -27,7 +28,8 @@ const printfNumMax = 1 << 40
 const printfFlushAt = 1 << 16
 
 // printfCmd is printf FORMAT [ARGUMENT...], as coreutils' printf: the
-// conversions %s %b %c %d %i %o %u %x %X %f %F %e %E %g %G %q and %%, with
+// conversions %s %b %c %d %i %o %u %x %X %f %F %e %E %g %G %q and %%, and
+// bash's %(strftime)T, with
 // flags, widths and precisions (also *), the format reused while
 // arguments remain.
 func printfCmd(ctx context.Context, c *command.Call) error {
@@ -184,6 +186,21 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 			return used, false, true
 		}
 		conv := format[i]
+		if conv == '(' {
+			// bash's %(FORMAT)T: strftime of an epoch argument.
+			end := strings.IndexByte(format[i+1:], ')')
+			if end < 0 || i+end+2 >= len(format) || format[i+end+2] != 'T' {
+				fmt.Fprintf(p.c.Stderr, "%s: %s: invalid conversion specification\n", p.c.Name, format[start:])
+				p.status = 1
+				return used, false, true
+			}
+			if p.tooLarge("width", width) {
+				return used, false, true
+			}
+			p.pad(p.timeArg(format[i+1:i+1+end], next), flags, width, prec)
+			i += end + 2
+			continue
+		}
 		// A width always makes the field that long; a precision does
 		// for numbers only (for strings it cuts).
 		if p.tooLarge("width", width) || strings.IndexByte("diouxXfFeEgG", conv) >= 0 && p.tooLarge("precision", prec) {
@@ -387,6 +404,31 @@ func (p *printfRun) pad(s string, flags []byte, width, prec int) {
 		}
 	}
 	p.out.WriteString(s)
+}
+
+// timeArg formats the next argument (seconds since the epoch; -1 or
+// none is now, -2 the script's start) with the strftime layout, as
+// bash's %(layout)T does; an empty layout is %X.
+func (p *printfRun) timeArg(layout string, next func() (string, bool)) string {
+	secs := int64(-1)
+	if a, ok := next(); ok {
+		secs = p.intArg(a)
+	}
+	var t time.Time
+	switch {
+	case secs == -1 && p.c.Now != nil:
+		t = p.c.Now()
+	case secs == -2 && !p.c.Start.IsZero():
+		t = p.c.Start
+	case secs == -2 && p.c.Now != nil:
+		t = p.c.Now()
+	default:
+		t = time.Unix(secs, 0)
+	}
+	if layout == "" {
+		layout = "%X"
+	}
+	return dateFormat(layout, t.In(filesLocation(p.c)))
 }
 
 func (p *printfRun) warn(arg, msg string) {
