@@ -42,7 +42,7 @@ import (
 const guardPrefix = "__tis_fn_"
 
 var guardedNames = map[string]bool{
-	"type": true, "which": true, "command": true, "builtin": true,
+	"type": true, "command": true, "builtin": true,
 	"source": true, ".": true, "pwd": true,
 	"read": true, "mapfile": true, "readarray": true,
 	"printf": true, "eval": true, "trap": true,
@@ -76,8 +76,6 @@ func (sc *script) guardedBuiltin(ctx context.Context, hc interp.HandlerContext, 
 	switch name {
 	case "type":
 		return sc.typeCmd(hc, args)
-	case "which":
-		return sc.which(hc, args)
 	case "command":
 		return sc.command(ctx, hc, args)
 	case "builtin":

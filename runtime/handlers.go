@@ -57,16 +57,23 @@ func (sc *script) call(ctx context.Context, args []string) (_ []string, err erro
 }
 
 // testArgs gives test and [ a name that is never set where -v or -R is
-// followed by an empty one: the interpreter looks an empty name up and
-// crashes (bash: false).
+// followed by an empty one (the interpreter looks an empty name up and
+// crashes; bash: false), and makes -O and -G (which ask the host's user
+// database) -e: every file of the session is the sandbox user's.
 func testArgs(args []string) []string {
 	var out []string
+	edit := func(i int, v string) {
+		if out == nil {
+			out = append([]string(nil), args...)
+		}
+		out[i] = v
+	}
 	for i := 1; i+1 < len(args); i++ {
-		if (args[i] == "-v" || args[i] == "-R") && args[i+1] == "" {
-			if out == nil {
-				out = append([]string(nil), args...)
-			}
-			out[i+1] = noName
+		switch {
+		case (args[i] == "-v" || args[i] == "-R") && args[i+1] == "":
+			edit(i+1, noName)
+		case args[i] == "-O" || args[i] == "-G":
+			edit(i, "-e")
 		}
 	}
 	if out == nil {

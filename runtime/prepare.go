@@ -96,6 +96,12 @@ func (sc *script) rewriteNodes(file *syntax.File) {
 		case *syntax.DblQuoted:
 			rewriteIndirect(x.Parts)
 		case *syntax.UnaryTest:
+			// [[ -O f ]] and [[ -G f ]] ask the host's user database for
+			// the current user; every file of the session is the
+			// sandbox user's, so they are [[ -e f ]].
+			if x.Op == syntax.TsUsrOwn || x.Op == syntax.TsGrpOwn {
+				x.Op = syntax.TsExists
+			}
 			// [[ -v NAME ]] and [[ -R NAME ]] look NAME up as given: an
 			// empty name crashes the interpreter.
 			if (x.Op == syntax.TsVarSet || x.Op == syntax.TsRefVar) && x.X != nil {

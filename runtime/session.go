@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -84,9 +83,10 @@ func (s *Session) newFS() *vfs.FS {
 			MaxTotalBytes: s.limits.MaxTotalBytes,
 			MaxFiles:      s.limits.MaxFiles,
 		},
-		// Files belong to the process's own user, whom the interpreter
-		// asks about for [ -O f ] and [ -G f ].
-		Now: s.now, UID: uint32(os.Getuid()), GID: uint32(os.Getgid()),
+		// Files belong to the sandbox's user (uid and gid 1000, as id
+		// says); [ -O f ] and [ -G f ] are answered without asking the
+		// host (see rewriteNodes and testArgs).
+		Now: s.now, UID: uid, GID: uid,
 	})
 	for _, d := range []string{"/tmp", Home} {
 		_ = fs.MkdirAll(d, 0o755)

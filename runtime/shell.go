@@ -95,7 +95,7 @@ flags:
 		}
 		src, name0, params = string(data), rest[0], rest[1:]
 	default:
-		data, err := io.ReadAll(stdin)
+		data, err := command.ReadAllMax(ctx, stdin, sc.s.limits.MaxBufferBytes, "script")
 		if err != nil {
 			return fail(2, "reading the script: %v", err)
 		}

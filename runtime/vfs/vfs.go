@@ -303,6 +303,9 @@ func (f *FS) addNode(op, name string) error {
 
 // Stat returns information about name, following symbolic links.
 func (f *FS) Stat(name string) (fs.FileInfo, error) {
+	if Device(name) {
+		return deviceInfo(path.Clean(name)), nil
+	}
 	f.mu.RLock()
 	defer f.mu.RUnlock()
 	n, err := f.lookup("stat", name, true)
@@ -664,6 +667,9 @@ func (f *FS) Open(name string) (*File, error) { return f.OpenFile(name, os.O_RDO
 // Symbolic links are followed; O_CREATE through a dangling link creates
 // its target, and O_CREATE|O_EXCL fails on any link, as on Linux.
 func (f *FS) OpenFile(name string, flag int, perm fs.FileMode) (*File, error) {
+	if Device(name) {
+		return f.openDevice(name, flag)
+	}
 	f.mu.Lock()
 	h, err := f.openFile(name, flag, perm)
 	f.mu.Unlock()
@@ -728,6 +734,7 @@ type File struct {
 	flag   int
 	off    int64
 	closed bool
+	dev    string // a device's path; then n is nil
 }
 
 // Name returns the path the file was opened with.
@@ -735,6 +742,12 @@ func (h *File) Name() string { return h.name }
 
 // Read implements io.Reader.
 func (h *File) Read(p []byte) (int, error) {
+	if h.dev != "" {
+		if h.closed {
+			return 0, pathErr("read", h.name, fs.ErrClosed)
+		}
+		return readDevice(h.dev, p)
+	}
 	h.fs.mu.RLock()
 	defer h.fs.mu.RUnlock()
 	if h.closed {
@@ -757,6 +770,12 @@ func (h *File) Read(p []byte) (int, error) {
 // Write implements io.Writer. A write that would cross a size limit writes
 // nothing and returns a *LimitError.
 func (h *File) Write(p []byte) (int, error) {
+	if h.dev != "" {
+		if h.closed {
+			return 0, pathErr("write", h.name, fs.ErrClosed)
+		}
+		return len(p), nil
+	}
 	h.fs.mu.Lock()
 	n, err := h.write(p)
 	h.fs.mu.Unlock()
@@ -811,6 +830,9 @@ func (h *File) Close() error {
 
 // Stat returns the file's information.
 func (h *File) Stat() (fs.FileInfo, error) {
+	if h.dev != "" {
+		return deviceInfo(h.dev), nil
+	}
 	h.fs.mu.RLock()
 	defer h.fs.mu.RUnlock()
 	return h.fs.info(path.Base(h.name), h.n), nil
