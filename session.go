@@ -103,6 +103,10 @@ type RunOptions struct {
 	Stdin io.Reader
 	// Env adds exported variables to the script ("NAME=value").
 	Env []string
+	// Ask, when set, asks a person about this script's calls that need
+	// approval, in place of Options.Ask (a gateway asks through the
+	// client of the session that runs the script).
+	Ask gate.AskFunc
 }
 
 // Result is what a script did.
@@ -193,12 +197,12 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		routes = &saveRoutes{}
 		images.inner = routes.save
 	}
-	tools := toolcmd.New(cat, pol.gate.Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save})
+	tools := toolcmd.New(cat, pol.gateFor(opts.Ask).Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save})
 
 	// Before start: the calls written out in full are judged now; one
 	// that needs approval or is denied keeps the script from starting.
 	if rep, err := analyzer.Analyze(opts.Name, script); err == nil {
-		chk, err := pol.gate.Preflight(ctx, cat, rep, s.id, true)
+		chk, err := pol.gateFor(opts.Ask).Preflight(ctx, cat, rep, s.id, true)
 		if err != nil {
 			return nil, err
 		}
@@ -282,8 +286,12 @@ func (l *sessionLazy) Tools(ctx context.Context) ([]*catalog.Tool, error) {
 	tools, err := l.Source.Tools(ctx)
 	if err == nil {
 		l.s.host.mu.Lock()
+		was := l.s.loaded[l.Info().Name]
 		l.s.loaded[l.Info().Name] = true
 		l.s.host.mu.Unlock()
+		if !was {
+			l.s.host.changed()
+		}
 	}
 	return tools, err
 }

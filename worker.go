@@ -65,12 +65,18 @@ func newWorkerPool(w *Worker) (*workerPool, error) {
 	return &workerPool{argv: argv, spares: w.Spares}, nil
 }
 
-// get returns a started worker, and starts the spares again.
+// get returns a started worker, and starts the spares again. A spare
+// that died while it waited is dropped.
 func (p *workerPool) get() (*worker.Proc, error) {
 	p.mu.Lock()
 	var proc *worker.Proc
-	if n := len(p.ready); n > 0 {
+	for proc == nil && len(p.ready) > 0 {
+		n := len(p.ready)
 		proc, p.ready = p.ready[n-1], p.ready[:n-1]
+		if proc.Exited() {
+			proc.Kill() // reaped already; releases its pipes' process
+			proc = nil
+		}
 	}
 	p.mu.Unlock()
 	go p.refill()
@@ -133,7 +139,7 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 	explicit := limits.Explicit()
 	job := &worker.Job{Script: script, Name: opts.Name, Env: opts.Env, Limits: explicit, Stdin: stdin,
 		Files: s.rt.FS().Snapshot(), Commands: []string{"tools"}, Started: time.Now()}
-	wres := proc.Run(ctx, job, func(ctx context.Context, c *worker.Call) *worker.Reply {
+	calls := func(ctx context.Context, c *worker.Call) *worker.Reply {
 		var out, errb bytes.Buffer
 		call := &command.Call{Name: c.Name, Args: c.Args, Stdin: c.Stdin, Stdout: &out, Stderr: &errb,
 			Dir: c.Dir, Line: c.Line, MaxBuffer: explicit.MaxBufferBytes, Now: time.Now}
@@ -153,7 +159,17 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 			reply.Status = n
 		}
 		return reply
-	}, explicit.MaxOutputBytes)
+	}
+	wres := proc.Run(ctx, job, calls, explicit.MaxOutputBytes)
+	if wres.Done == nil && wres.NotTaken && ctx.Err() == nil {
+		// A spare that died waiting: the script never ran; once more in
+		// a new worker.
+		if proc, err = worker.Start(h.workers.argv, nil); err != nil {
+			return nil, err
+		}
+		job.Started = time.Now()
+		wres = proc.Run(ctx, job, calls, explicit.MaxOutputBytes)
+	}
 	if d := wres.Done; d != nil {
 		if err := s.rt.ResetFiles(d.Files); err != nil {
 			return nil, fmt.Errorf("keeping the script's files: %w", err)
