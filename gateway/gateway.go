@@ -84,13 +84,13 @@ const (
 // It owns the host: Close closes it. Its methods are safe for concurrent
 // use.
 type Gateway struct {
-	host *tis.Host
-	opts Options
-	log  *slog.Logger
-	sdk  *slog.Logger // the go-sdk's: warnings and errors only
-	ctx  context.Context // ends with Close: the lifetime of runs and loops
-	stop context.CancelFunc
-	wg   sync.WaitGroup
+	host  *tis.Host
+	opts  Options
+	log   *slog.Logger
+	sdk   *slog.Logger    // the go-sdk's: warnings and errors only
+	ctx   context.Context // ends with Close: the lifetime of runs and loops
+	stop  context.CancelFunc
+	wg    sync.WaitGroup
 	kick  chan struct{} // a change to look at (OnChange)
 	ready chan struct{} // closed once the first listing is done
 
@@ -329,7 +329,9 @@ func (h atLeast) WithAttrs(as []slog.Attr) slog.Handler {
 }
 
 // WithGroup implements slog.Handler.
-func (h atLeast) WithGroup(name string) slog.Handler { return atLeast{h.Handler.WithGroup(name), h.min} }
+func (h atLeast) WithGroup(name string) slog.Handler {
+	return atLeast{h.Handler.WithGroup(name), h.min}
+}
 
 // errClosed is the answer to a request that arrives while the gateway
 // closes.
