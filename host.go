@@ -57,11 +57,12 @@ type Options struct {
 	Sources []catalog.Source
 	// Hooks are Go hooks, run after the configuration's command hooks.
 	Hooks *hooks.Hooks
-	// Ask asks a person about a call that needs approval while a script
-	// runs; it may block until they answer. Nil means the script stops
-	// with the request pending, and a later script can make the call once
-	// it is answered (Host.Answer).
-	Ask gate.AskFunc
+	// Ask asks a person about a call that needs approval (see AskFunc):
+	// before the script starts for the calls written out in full, while
+	// it runs for the others; it may block until they answer. Nil means
+	// the script stops (or does not start) with the request pending, and
+	// a later script can make the call once it is answered (Host.Answer).
+	Ask AskFunc
 	// Limits bound each script; zero fields take the configuration's,
 	// then the defaults.
 	Limits Limits

@@ -202,6 +202,13 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		if err != nil {
 			return nil, err
 		}
+		if !chk.Start && h.opts.Ask != nil && s.askBeforeStart(ctx, chk) {
+			// Every call that kept the script from starting has an
+			// answer now: judge again with them.
+			if chk, err = pol.gate.Preflight(ctx, cat, rep, s.id, true); err != nil {
+				return nil, err
+			}
+		}
 		if !chk.Start {
 			return &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
 				Report: gate.BeforeStartReport(chk.Stopped), Reported: true}, nil
@@ -230,6 +237,47 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		}
 	}
 	return out, nil
+}
+
+// askBeforeStart asks the person (Options.Ask) about each call written
+// out in full that keeps the script from starting, in the order of the
+// script, and reports whether each one got an answer. Nothing has run
+// yet, so asking now loses nothing; without an answer the script does
+// not start and its requests stay pending. A call that policy denies
+// keeps the script from starting whatever a person says, so then nobody
+// is asked.
+func (s *Session) askBeforeStart(ctx context.Context, chk *Check) bool {
+	for _, c := range chk.Calls {
+		if c.Verdict == gate.VerdictDenied {
+			return false
+		}
+	}
+	st := s.host.store
+	for _, c := range chk.Calls {
+		if c.Verdict != gate.VerdictNeedsApproval || c.RequestID == "" {
+			continue
+		}
+		req, err := st.Get(ctx, c.RequestID)
+		if err != nil {
+			return false
+		}
+		if req.Answer != nil {
+			continue // answered meanwhile, or by an always answer just given
+		}
+		kind, err := s.host.opts.Ask(ctx, &gate.Question{Session: s.id, Tool: c.Command, Canonical: req.Canonical,
+			Input: c.Input, Message: c.Message, Request: c.RequestID})
+		if err != nil || kind == "" {
+			return false
+		}
+		err = st.Answer(ctx, c.RequestID, store.Answer{Kind: kind, By: "asked", Note: "answered before the script started"})
+		if err != nil && !errors.Is(err, store.ErrAnswered) {
+			return false
+		}
+		if kind == Deny {
+			return true // the script cannot start: judging again says so
+		}
+	}
+	return true
 }
 
 // limitStop names the limit that stopped the script, for the report.
