@@ -73,7 +73,8 @@ func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
 // ID returns the session's id.
 func (s *Session) ID() string { return s.id }
 
-// FS returns the session's files.
+// FS returns the session's files: a host may put files there for the
+// next script, or read what the last one left. Not while a script runs.
 func (s *Session) FS() *vfs.FS { return s.rt.FS() }
 
 // Close ends the session: its files are dropped (kept in the store with

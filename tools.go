@@ -133,8 +133,11 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 
 // CallTool calls a tool that stays direct (a ToolDef other than bash)
 // through the same checks as a call from a script: rules, hooks, the
-// schema check, approvals. A call that needs approval is an error with
-// the code needs_approval, naming the request raised.
+// schema check, approvals (Options.Ask included), the audit log. A
+// failure of the tool itself is a Result with IsError; a call that is
+// refused is an error with a code (toolerr): unknown_command,
+// invalid_input, denied, or needs_approval, naming the request raised,
+// which the host answers before calling again.
 func (s *Session) CallTool(ctx context.Context, name string, input map[string]any) (*catalog.Result, error) {
 	h := s.host
 	sources, _, _ := h.set.Sources(ctx)
