@@ -3,6 +3,7 @@ package tis_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -197,4 +198,48 @@ func onePixel() []byte {
 	var b bytes.Buffer
 	_ = png.Encode(&b, image.NewGray(image.Rect(0, 0, 1, 1)))
 	return b.Bytes()
+}
+
+// Answering an OpenAI Chat Completions tool call: the arguments are a
+// JSON string; the bash tool's goes to Run, any other tool's to
+// CallTool; the answer is a message of role tool. (The Responses API's
+// function_call item has call_id, name and arguments the same way, and
+// is answered with a function_call_output item.)
+func Example_openAIToolCall() {
+	ctx := context.Background()
+	h, _ := tis.New(ctx, nil)
+	defer h.Close()
+	s, _ := h.Session(ctx, "demo")
+
+	// One entry of the assistant message's tool_calls.
+	var tc struct {
+		ID       string `json:"id"`
+		Function struct {
+			Name      string `json:"name"`
+			Arguments string `json:"arguments"`
+		} `json:"function"`
+	}
+	_ = json.Unmarshal([]byte(`{"id": "call_1", "type": "function", "function": {"name": "bash",
+		"arguments": "{\"command\": \"tools github list-repos | jq -r '.[].name'\"}"}}`), &tc)
+
+	var content string
+	var args map[string]any
+	if err := json.Unmarshal([]byte(tc.Function.Arguments), &args); err != nil {
+		content = "the arguments are not a JSON object: " + err.Error()
+	} else if tc.Function.Name == tis.BashTool {
+		command, _ := args["command"].(string)
+		res, err := s.Run(ctx, command, nil)
+		if err != nil {
+			log.Fatal(err) // the host failed, not the script
+		}
+		content = res.Text()
+	} else if res, err := s.CallTool(ctx, tc.Function.Name, args); err != nil {
+		content = err.Error()
+	} else {
+		js, _ := json.Marshal(res)
+		content = string(js)
+	}
+	msg, _ := json.Marshal(map[string]any{"role": "tool", "tool_call_id": tc.ID, "content": content})
+	fmt.Println(string(msg))
+	// Output: {"content":"acme/api\nacme/docs\nacme/web\n","role":"tool","tool_call_id":"call_1"}
 }

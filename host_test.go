@@ -13,6 +13,10 @@ import (
 	"testing"
 
 	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/gotools"
+	tisruntime "github.com/toolsinshell/tis/runtime"
 )
 
 // misbehave returns node and the misbehaving test server's script, or
@@ -247,5 +251,61 @@ func TestAskNotByCheck(t *testing.T) {
 	pending, _ := s.h.Pending(context.Background(), "")
 	if chk.Start || len(a.asks) != 0 || len(pending) != 0 {
 		t.Fatalf("start %v, asked %d, pending %d", chk.Start, len(a.asks), len(pending))
+	}
+}
+
+// TestCloseStopsScript: closing the host, or the session, stops the
+// script the session is running (here one waiting in a tool call for as
+// long as its context lasts, with no time limit), and the session runs
+// nothing after.
+func TestCloseStopsScript(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		close func(*tis.Host, *tis.Session) error
+	}{
+		{"host", func(h *tis.Host, _ *tis.Session) error { return h.Close() }},
+		{"session", func(_ *tis.Host, s *tis.Session) error { return s.Close() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			started := make(chan struct{})
+			wait := gotools.New("wait", "Wait until the call's context ends.", nil,
+				func(ctx context.Context, _ map[string]any) (*catalog.Result, error) {
+					close(started)
+					<-ctx.Done()
+					return nil, ctx.Err()
+				}, gotools.ReadOnly())
+			h, err := tis.New(ctx, &tis.Options{Config: &config.Config{},
+				Sources: []catalog.Source{gotools.NewSource(catalog.SourceInfo{Name: "probe", Grouped: true}, wait)},
+				Limits:  tis.Limits{Limits: tisruntime.Limits{Timeout: -1}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer h.Close()
+			s, err := h.Session(ctx, "t")
+			if err != nil {
+				t.Fatal(err)
+			}
+			type outcome struct {
+				res *tis.Result
+				err error
+			}
+			done := make(chan outcome, 1)
+			go func() {
+				res, err := s.Run(ctx, "tools probe wait; echo after", nil)
+				done <- outcome{res, err}
+			}()
+			<-started
+			if err := tc.close(h, s); err != nil {
+				t.Fatal(err)
+			}
+			out := <-done
+			if out.err != nil || out.res.Success || strings.Contains(out.res.Stdout, "after") {
+				t.Fatalf("the script went on: %v %+v", out.err, out.res)
+			}
+			if _, err := s.Run(ctx, "echo again", nil); err == nil {
+				t.Fatal("a closed session ran a script")
+			}
+		})
 	}
 }

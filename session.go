@@ -37,6 +37,10 @@ type Session struct {
 	rt     *runtime.Session
 	loaded map[string]bool // on-demand servers this session loaded
 	closed bool
+
+	stopMu  sync.Mutex
+	stop    context.CancelFunc // stops the script running, if one is
+	closing bool               // Close was called
 }
 
 // Session returns the session id, making it when it is new. With
@@ -77,7 +81,8 @@ func (s *Session) ID() string { return s.id }
 // next script, or read what the last one left. Not while a script runs.
 func (s *Session) FS() *vfs.FS { return s.rt.FS() }
 
-// Close ends the session: its files are dropped (kept in the store with
+// Close ends the session: a script still running is stopped (Run returns
+// its result), its files are dropped (kept in the store with
 // Options.Persist) and it is forgotten by the host.
 func (s *Session) Close() error {
 	s.host.mu.Lock()
@@ -90,6 +95,12 @@ func (s *Session) Close() error {
 }
 
 func (s *Session) close() {
+	s.stopMu.Lock()
+	s.closing = true
+	if s.stop != nil {
+		s.stop()
+	}
+	s.stopMu.Unlock()
 	s.mu.Lock()
 	s.closed = true
 	s.mu.Unlock()
@@ -177,6 +188,23 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	if s.closed {
 		return nil, errors.New("tis: the session is closed")
 	}
+	// Closing the session (or the host) stops the script; what is kept
+	// after it (the saved session) is kept with the caller's ctx.
+	outer := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	s.stopMu.Lock()
+	if s.closing {
+		s.stopMu.Unlock()
+		return nil, errors.New("tis: the session is closed")
+	}
+	s.stop = cancel
+	s.stopMu.Unlock()
+	defer func() {
+		s.stopMu.Lock()
+		s.stop = nil
+		s.stopMu.Unlock()
+	}()
 	h := s.host
 	sources, _, srcErr := h.set.Sources(ctx)
 	pol, polErr := h.policy()
@@ -233,7 +261,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	}
 	out.Report, out.Reported = sc.Report(res.ExitCode, limitStop(res))
 	if h.opts.Persist {
-		if err := s.save(ctx); err != nil {
+		if err := s.save(outer); err != nil {
 			return out, fmt.Errorf("saving session %s: %w", s.id, err)
 		}
 	}
