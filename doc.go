@@ -54,6 +54,6 @@
 // operating system's limits, so that one script cannot take down the
 // host; such a program calls ServeWorker first thing when IsWorker.
 //
-// No package of this module reads the process environment: a host gives
-// the environment it wants seen (Options.Environ).
+// No library package of this module reads the process environment: a
+// host gives the environment it wants seen (Options.Environ).
 package tis
