@@ -36,9 +36,12 @@ type Options struct {
 	// tracker ("github"), served as an MCP server in this process.
 	Config *config.Config
 	// Environ is the host environment (os.Environ's form): ${VAR} in the
-	// configuration, the environment stdio servers and command hooks get,
+	// configuration file (a Config given as Go values is taken as
+	// written), HOME for the MCP clients' files the configuration
+	// imports, the environment stdio servers and command hooks get,
 	// FEATURE_TOOLS_IN_SHELL. Nil means none. No package of this module
 	// reads the process environment: a host passes what it wants seen.
+	// Scripts never see any of it.
 	Environ []string
 	// Dir is the host's working directory: the project files the
 	// configuration's "import" reads (.mcp.json, ...), and where command
@@ -57,11 +60,12 @@ type Options struct {
 	Sources []catalog.Source
 	// Hooks are Go hooks, run after the configuration's command hooks.
 	Hooks *hooks.Hooks
-	// Ask asks a person about a call that needs approval while a script
-	// runs; it may block until they answer. Nil means the script stops
-	// with the request pending, and a later script can make the call once
-	// it is answered (Host.Answer).
-	Ask gate.AskFunc
+	// Ask asks a person about a call that needs approval (see AskFunc):
+	// before the script starts for the calls written out in full, while
+	// it runs for the others; it may block until they answer. Nil means
+	// the script stops (or does not start) with the request pending, and
+	// a later script can make the call once it is answered (Host.Answer).
+	Ask AskFunc
 	// Limits bound each script; zero fields take the configuration's,
 	// then the defaults.
 	Limits Limits
@@ -103,7 +107,10 @@ type Options struct {
 	WatchInterval time.Duration
 }
 
-// Limits bound one script.
+// Limits bound one script. The embedded runtime.Limits bound the
+// sandbox (time, commands, output, files, memory, nesting, jobs); the
+// rest bound its tool calls. A zero field takes the configuration's
+// value, then the default; a negative one means no bound.
 type Limits struct {
 	runtime.Limits
 	// MaxCalls caps the tool calls of one script; 0 means 50, negative

@@ -141,9 +141,12 @@ type CallOptions struct {
 
 // CallTool calls a tool that stays direct (a ToolDef other than bash)
 // through the same checks as a call from a script: rules, hooks, the
-// schema check, approvals. A call that needs approval and gets no answer
-// is an error with the code needs_approval, naming the request raised.
-// opts may be nil.
+// schema check, approvals (Options.Ask, or opts.Ask, included), the
+// audit log. A failure of the tool itself is a Result with IsError; a
+// call that is refused is an error with a code (toolerr):
+// unknown_command, invalid_input, denied, or needs_approval, naming the
+// request raised, which the host answers before calling again. opts may
+// be nil.
 func (s *Session) CallTool(ctx context.Context, name string, input map[string]any, opts *CallOptions) (*catalog.Result, error) {
 	var ask gate.AskFunc
 	if opts != nil {

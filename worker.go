@@ -36,12 +36,18 @@ type Worker struct {
 }
 
 // IsWorker reports whether a program was started as a worker (args are
-// os.Args[1:]); it then calls ServeWorker and exits with its status.
+// os.Args[1:]). Such a program must call ServeWorker at once, before
+// anything else, and exit with its status:
+//
+//	if tis.IsWorker(os.Args[1:]) {
+//		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
+//	}
 func IsWorker(args []string) bool { return worker.IsWorker(args) }
 
-// ServeWorker is a worker's main: it runs one script given on in and
-// answers on out; errw is for its own diagnostics. It returns the exit
-// status.
+// ServeWorker is a worker's main: it runs one script given on in (the
+// host's messages) and answers on out; errw is for its own diagnostics.
+// It returns the exit status. It puts the process under the script's
+// limits first, so it must run before anything else of the program.
 func ServeWorker(in io.Reader, out, errw io.Writer) int { return worker.Serve(in, out, errw) }
 
 // workerPool starts workers and keeps spares.

@@ -66,9 +66,7 @@ func (cfg *Config) Preflight(ctx context.Context, cat *catalog.Catalog, rep *ana
 		case !call.Literal || call.ReadsStdin:
 			c.Verdict, c.Message = VerdictRunTime, runTimeReason(call)
 		default:
-			// While the script can still start, a call that needs
-			// approval is asked about (Config.Ask) before it is refused.
-			if err := cfg.judge(ctx, cat, &c, session, raise, raise && chk.Start); err != nil {
+			if err := cfg.judge(ctx, cat, &c, session, raise); err != nil {
 				return nil, err
 			}
 		}
@@ -101,7 +99,7 @@ func runTimeReason(c analyzer.Call) string {
 }
 
 // judge resolves a literal call, builds its input and judges it.
-func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, session string, raise, ask bool) error {
+func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, session string, raise bool) error {
 	e, n, err := cat.Resolve(ctx, c.Args)
 	if err != nil || e == nil {
 		c.Verdict, c.Message = VerdictWillFail, "no such tool"
@@ -163,19 +161,6 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 			return fmt.Errorf("approval store: %w", err)
 		}
 		c.RequestID = id
-		if ask && cfg.Ask != nil {
-			d, err := cfg.ask(ctx, &Question{Session: session, Tool: e.Command, Canonical: e.Canonical, Input: c.Input,
-				Message: v.Message, Request: id}, input)
-			if err != nil {
-				return fmt.Errorf("approval store: %w", err)
-			}
-			switch d {
-			case store.Allowed, store.AllowedOnce:
-				c.Verdict, c.Message, c.RequestID = VerdictAllow, "a person allowed it (asked)", ""
-			case store.Denied:
-				c.Verdict, c.Message, c.RequestID = VerdictDenied, "a person denied this call (asked)", ""
-			}
-		}
 	}
 	return nil
 }
