@@ -96,6 +96,9 @@ func Tsrun(env Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return 2
 	}
+	if o.connect != "" {
+		return o.runConnected(ctx, env, set, string(src))
+	}
 	var stdin io.Reader
 	if o.stdin != "" {
 		if o.stdin == "-" && name == "-" {
@@ -113,9 +116,6 @@ func Tsrun(env Env, args []string) int {
 			defer f.Close()
 			stdin = f
 		}
-	}
-	if o.connect != "" {
-		return o.runConnected(ctx, env, name, string(src), stdin)
 	}
 	h, status := o.host(ctx, env, set)
 	if h == nil {
