@@ -13,15 +13,28 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/internal/bench"
+	"github.com/toolsinshell/tis/internal/cli"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() {
+	// The gateway tables run this program as tsserve, whose scripts run
+	// in worker processes: this program again.
+	if tis.IsWorker(os.Args[1:]) {
+		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
+	}
+	if os.Getenv(bench.AsTsserve) == "1" {
+		os.Exit(cli.Tsserve(cli.Process(), os.Args[1:]))
+	}
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	n := fs.Int("n", 20, "runs per workload (the median is shown)")
+	sessions := fs.Int("sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -60,7 +73,42 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(tw, "%s\t%s\t\n", w.Name, round(d))
 	}
 	tw.Flush()
+	if *sessions > 0 {
+		if err := gatewayTable(stdout, *sessions); err != nil {
+			fmt.Fprintf(stderr, "tsbench: gateway: %v\n", err)
+			return 1
+		}
+	}
 	return 0
+}
+
+// gatewayTable loads tsserve over HTTP with concurrent sessions, and
+// measures a tools call's cost over the worker pipe.
+func gatewayTable(stdout io.Writer, sessions int) error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	st, err := bench.GatewayLoad(exe, sessions, 10, 10)
+	if err != nil {
+		return err
+	}
+	pipe, err := bench.PipeCost(200, 5)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout)
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "gateway (tsserve --http, %d sessions at once, %d scripts each of %d tools calls)\tvalue\t\n", st.Sessions, st.Scripts, st.Calls)
+	fmt.Fprintf(tw, "bash calls per second\t%.1f\t\n", st.PerSecond)
+	fmt.Fprintf(tw, "latency of a bash call, p50\t%s\t\n", round(st.P50))
+	fmt.Fprintf(tw, "latency of a bash call, p99\t%s\t\n", round(st.P99))
+	fmt.Fprintf(tw, "failed bash calls\t%d\t\n", st.Failures)
+	if st.IdleSessionBytes > 0 {
+		fmt.Fprintf(tw, "gateway memory per idle session (RSS)\t%d KiB\t\n", st.IdleSessionBytes>>10)
+	}
+	fmt.Fprintf(tw, "a tools call over the worker pipe, added\t%s\t\n", round(pipe))
+	return tw.Flush()
 }
 
 func round(d time.Duration) time.Duration {
