@@ -53,8 +53,8 @@ const benchToken = "bench-token"
 
 // startGateway starts exe (a program that is tsserve when AsTsserve is
 // set) serving HTTP, with its store in stateDir.
-func startGateway(exe, stateDir string) (*gatewayProc, error) {
-	cmd := exec.Command(exe, "--http", "127.0.0.1:0", "--log", "warn", "--max-sessions", "10000")
+func startGateway(exe, stateDir string, flags []string) (*gatewayProc, error) {
+	cmd := exec.Command(exe, append([]string{"--http", "127.0.0.1:0", "--log", "warn", "--max-sessions", "10000"}, flags...)...)
 	cmd.Env = []string{AsTsserve + "=1", "TSSERVE_TOKEN=" + benchToken, "XDG_STATE_HOME=" + stateDir, "HOME=" + stateDir}
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
@@ -125,14 +125,15 @@ func connectGateway(ctx context.Context, url string, client *http.Client) (*mcp.
 // GatewayLoad runs sessions MCP sessions at once against a gateway (exe,
 // started as tsserve over HTTP, with the built-in example server), each
 // making scripts bash calls whose script makes calls tools calls; then
-// it measures the gateway's memory per idle session.
-func GatewayLoad(exe string, sessions, scripts, calls int) (*GatewayStats, error) {
+// it measures the gateway's memory per idle session. flags are more of
+// tsserve's.
+func GatewayLoad(exe string, sessions, scripts, calls int, flags ...string) (*GatewayStats, error) {
 	dir, err := os.MkdirTemp("", "tsbench-gateway-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	g, err := startGateway(exe, dir)
+	g, err := startGateway(exe, dir, flags)
 	if err != nil {
 		return nil, err
 	}
@@ -186,12 +187,13 @@ func GatewayLoad(exe string, sessions, scripts, calls int) (*GatewayStats, error
 	st.P50, st.P99 = lat[len(lat)/2], lat[min(len(lat)-1, len(lat)*99/100)]
 	st.PerSecond = float64(len(lat)) / st.Elapsed.Seconds()
 
-	// Memory: more idle sessions, each with a sandbox that ran a script.
+	// Memory: more idle sessions (four times the load's), each with a
+	// sandbox that ran a script.
 	before, err := g.rss()
 	if err != nil {
 		return st, nil // no /proc: no memory figure
 	}
-	const idle = 200
+	idle := max(sessions*4, 8)
 	more := make([]*mcp.ClientSession, idle)
 	for i := range more {
 		if more[i], err = connectGateway(ctx, g.url, client); err != nil {

@@ -1,0 +1,43 @@
+package bench
+
+import (
+	"os"
+	"testing"
+
+	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/internal/cli"
+)
+
+func TestMain(m *testing.M) {
+	if tis.IsWorker(os.Args[1:]) {
+		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
+	}
+	if os.Getenv(AsTsserve) == "1" {
+		os.Exit(cli.Tsserve(cli.Process(), os.Args[1:]))
+	}
+	os.Exit(m.Run())
+}
+
+// TestGatewayLoad runs the gateway load small, in both modes, so that
+// the benchmark keeps working.
+func TestGatewayLoad(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, flags := range [][]string{nil, {"--in-process"}} {
+		st, err := GatewayLoad(exe, 3, 2, 3, flags...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Failures != 0 || st.P50 <= 0 || st.P99 < st.P50 || st.PerSecond <= 0 {
+			t.Errorf("%v: %+v", flags, *st)
+		}
+	}
+}
+
+func TestPipeCost(t *testing.T) {
+	if _, err := PipeCost(5, 1); err != nil {
+		t.Fatal(err)
+	}
+}
