@@ -206,7 +206,7 @@ func GatewayLoad(exe string, sessions, scripts, calls int, flags ...string) (*Ga
 	}
 	after, err := g.rss()
 	if err == nil {
-		st.IdleSessionBytes = (after - before) / idle
+		st.IdleSessionBytes = (after - before) / int64(idle)
 	}
 	return st, nil
 }
