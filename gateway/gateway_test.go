@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"github.com/toolsinshell/tis/store"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -349,19 +350,18 @@ tools github delete-branch repo=acme/api branch=$b; echo "status $?"`)
 				}()
 				// The request is pending while nobody answers; then the
 				// person's client gives up.
-				var pending []tis.Request
-				for pending == nil {
+				waitFor(t, "the request to be pending", func() bool {
 					p, err := h.g.Host().Pending(context.Background(), "")
 					if err != nil {
 						t.Fatal(err)
 					}
 					for _, r := range p {
 						if strings.Contains(string(r.Input), "t-wait") {
-							pending = append(pending, r)
+							return true
 						}
 					}
-					time.Sleep(10 * time.Millisecond)
-				}
+					return false
+				})
 				close(a.release)
 				got := <-done
 				if got.err != nil {
@@ -452,7 +452,11 @@ func TestServerAddedWhileServing(t *testing.T) {
 			}
 			bash(t, c, "echo warm") // the session has a sandbox now
 			writeConfig(t, path, "", "one", "two")
-			<-changed
+			select {
+			case <-changed:
+			case <-time.After(time.Minute):
+				t.Fatal("no notifications/tools/list_changed after the configuration changed")
+			}
 			if d := description(t, c); !strings.Contains(d, "two ") {
 				t.Errorf("the new server is not in the bash description: %s", d)
 			}
@@ -693,16 +697,13 @@ func TestWorkerKilledMidScript(t *testing.T) {
 	}()
 	// Wait for the call to be made (its audit entry), then kill every
 	// worker: the script's and the spare.
-	for {
+	waitFor(t, "the call to be made", func() bool {
 		log, err := h.g.Host().Store().AuditLog(context.Background(), store.AuditFilter{Canonical: "mcp_github__create_issue"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(log) > 0 && log[len(log)-1].Outcome != "" && log[len(log)-1].Outcome != store.OutcomeStarted {
-			break
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return len(log) > 0 && log[len(log)-1].Outcome != "" && log[len(log)-1].Outcome != store.OutcomeStarted
+	})
 	pids := workerPIDs(t)
 	if len(pids) == 0 {
 		t.Fatal("no worker process found")
@@ -768,9 +769,7 @@ func TestIdleSessionsEnd(t *testing.T) {
 		t.Run(v, func(t *testing.T) {
 			c := h.connect(v, nil)
 			bash(t, c, "echo data > f")
-			for h.g.SessionCount() > 0 {
-				time.Sleep(20 * time.Millisecond)
-			}
+			waitFor(t, "the idle session to end", func() bool { return h.g.SessionCount() == 0 })
 			if v >= "2026-07-28" {
 				// The name now makes a new, empty session.
 				if out := text(bash(t, c, "cat f 2>&1; echo status $?")); !strings.Contains(out, "status 1") {
@@ -778,5 +777,50 @@ func TestIdleSessionsEnd(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// syncBuffer is a log a test reads while the gateway writes it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestAgentChecksLoggedAtStart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "servers.json")
+	writeConfig(t, path, `, "capabilities": [{"ref": "tools_in_shell", "config": {"keep_visible": ["no_such_tool"]}}, {"ref": "tool_search"}]`, "one")
+	var log syncBuffer
+	h := newHarness(t, &tis.Options{ConfigPath: path}, &gateway.Options{Logger: slog.New(slog.NewTextHandler(&log, nil))})
+	// Tool search offers nothing next to tools_in_shell.
+	if names := toolNames(t, h.connect("", nil)); strings.Join(names, " ") != "bash" {
+		t.Errorf("tools = %v", names)
+	}
+	waitFor(t, "the agent checks in the log", func() bool {
+		return strings.Contains(log.String(), "no_such_tool") && strings.Contains(log.String(), "capabilities.superseded")
+	})
+}
+
+// waitFor polls cond until it holds; it fails the test when it has not
+// after a minute (a bound on a hang, not a measure of speed).
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("gave up waiting for %s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
