@@ -111,7 +111,10 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	c.Command = e.Command
 	schema, err := e.Schema()
 	if err == nil {
-		c.Input, err = catalog.ParseInput(c.Args[n:], strings.NewReader(""), schema)
+		var rest []string
+		if rest, _, err = catalog.SplitOutput(c.Args[n:], schema, catalog.OutputAuto); err == nil {
+			c.Input, err = catalog.ParseInput(rest, strings.NewReader(""), schema)
+		}
 	}
 	if err == nil {
 		err = schema.Validate(c.Input)
