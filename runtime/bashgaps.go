@@ -8,7 +8,6 @@ import (
 
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
-
 )
 
 // A builtin of the interpreter that differs from bash where scripts
