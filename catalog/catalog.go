@@ -323,7 +323,7 @@ func (c *Catalog) Resolve(ctx context.Context, words []string) (*Entry, int, err
 		}
 		c.mu.Unlock()
 		if e == nil {
-			closest := Closest(words[1], names, 3)
+			closest := ClosestTools(srv.Name, words[1], names, 3)
 			return nil, 0, toolerr.UnknownCommand(unknownMessage(fmt.Sprintf("%s has no tool %q", srv.Name, words[1]), prefixAll("tools "+Display(srv.Name)+" ", closest)), closest)
 		}
 		return e, 2, nil
