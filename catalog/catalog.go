@@ -142,9 +142,15 @@ func (c *Catalog) list(ctx context.Context, srv *Server) {
 	if err == nil && c.memory != nil {
 		c.memory.Remember(srv.Name, tools)
 	}
+	// A server may describe itself once started (an MCP server's title
+	// from its initialize answer).
+	desc := srv.source.Info().Description
 	c.mu.Lock()
 	if err == nil {
 		srv.Loaded = true
+	}
+	if desc != "" {
+		srv.Description = desc
 	}
 	c.fill(srv, tools, err)
 	close(srv.wait)
