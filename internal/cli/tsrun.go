@@ -39,8 +39,9 @@ the gate: policy rules, hooks, the schema check, approvals.
 Output: the script's stdout and stderr, in the order it wrote them, then
 the report (JSON, on stderr) when the script was stopped or failed after a
 call that may have changed something. --json prints one object instead:
-exit_code, success, stdout, stderr, limits_hit, tools (the report), images
-(path, mime_type, data in base64).
+exit_code, success, stdout, stderr, limits_hit, tools (the report: done,
+read_only_calls, stopped, not_reached), images (path, mime_type, data in
+base64); --out DIR also copies the images to DIR.
 
 Approvals: --pending lists the requests waiting (JSON lines); --answer
 ID=once|always|deny answers one; --answers lists the answers given;
@@ -167,7 +168,7 @@ type tsrunFlags struct {
 func (o *tsrunFlags) define(fs *flag.FlagSet) {
 	d := runtime.DefaultLimits
 	fs.StringVar(&o.config, "config", "", "the configuration `FILE` (mcpServers, rules, hooks, approvals, limits, webFetch); none: the built-in example server")
-	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit, tools, images")
+	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit (the limits that stopped the script), tools (the report: done, read_only_calls, stopped, not_reached) and images (path, mime_type, data in base64)")
 	fs.DurationVar(&o.timeout, "timeout", d.Timeout, "wall-clock time limit of the script")
 	fs.IntVar(&o.maxCmds, "max-commands", d.MaxCommands, "limit on the simple commands the script runs (-1: none)")
 	o.maxOut, o.maxFile, o.maxFS, o.maxMem, o.maxBuf = int64(d.MaxOutputBytes), d.MaxFileBytes, d.MaxTotalBytes, d.MaxMemoryBytes, d.MaxBufferBytes
