@@ -294,7 +294,10 @@ func listError(srv *Server) error {
 	if errors.As(srv.Err, &coded) && coded.Code() != toolerr.CodeUnavailable {
 		return srv.Err
 	}
-	return toolerr.Unavailable(fmt.Sprintf("server %q could not list its tools: %v", srv.Name, srv.Err), true)
+	// Retryable as the source says (a command that does not exist is
+	// not); an error of no code may pass.
+	retry := coded == nil || coded.Retryable()
+	return toolerr.Unavailable(fmt.Sprintf("server %q could not list its tools: %v", srv.Name, srv.Err), retry)
 }
 
 // Lookup finds a tool by its canonical or top-level name (any spelling

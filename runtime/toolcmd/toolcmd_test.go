@@ -159,9 +159,11 @@ func newWorld(maxCalls int) *world {
 		},
 	}
 	w.down = &fakeSource{info: catalog.SourceInfo{Name: "down", Grouped: true}, err: errors.New("exit status 1")}
+	gone := &fakeSource{info: catalog.SourceInfo{Name: "gone", Grouped: true},
+		err: toolerr.Unavailable(`MCP server "gone" cannot start: command "gone-mcp" not found in PATH`, false)}
 	top := &fakeSource{info: catalog.SourceInfo{Name: "top"}, tools: []*catalog.Tool{tool("web_fetch", "Fetch a URL.", `{"type":"object","properties":{"url":{"type":"string"}},"required":["url"]}`, true)},
 		call: func(context.Context, string, map[string]any) (*catalog.Result, error) { return textResult("page"), nil }}
-	sources := []catalog.Source{w.media, w.docs, w.down, top}
+	sources := []catalog.Source{w.media, w.docs, w.down, gone, top}
 	w.box = &testBox{maxCalls: maxCalls, sources: static(sources...)}
 	w.session = runtime.NewSession(nil)
 	return w
@@ -209,6 +211,10 @@ func TestErrorCodes(t *testing.T) {
 		{"tools media broken", toolerr.CodeUnavailable, true, "connection reset"},
 		{"tools down --help", toolerr.CodeUnavailable, true, "could not list its tools"},
 		{"tools down anything", toolerr.CodeUnavailable, true, "could not list its tools"},
+		// A server whose command does not exist will not start later
+		// either.
+		{"tools gone --help", toolerr.CodeUnavailable, false, `command \"gone-mcp\" not found`},
+		{"tools gone anything", toolerr.CodeUnavailable, false, "could not list its tools"},
 		{"x=$(printf '%1000000s' y); m=$x$x$x$x$x$x$x$x$x; tools media echo message=\"$m\"", toolerr.CodeInvalidInput, false, "may hold at most 8388608 bytes. Nothing was sent"},
 		{"tools media echo message=x times=9223372036854775808", toolerr.CodeInvalidInput, false, "does not fit a 64-bit integer"},
 		{"tools media echo message=x times=1e400", toolerr.CodeInvalidInput, false, "beyond the range of a JSON number"},
