@@ -89,7 +89,7 @@ type Verdict struct {
 	ReadOnly bool
 	// Lifted names the ask rules that matched the call but did not count,
 	// because the deciding allow rule lifts them (its "lifts:" line).
-	Lifted []string `json:",omitempty"`
+	Lifted []string
 }
 
 // RuleInfo describes one compiled rule.
