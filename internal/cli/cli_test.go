@@ -7,6 +7,10 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/toolsinshell/tis/analyzer"
+	"github.com/toolsinshell/tis/policy"
+	"github.com/toolsinshell/tis/runtime/gate"
 )
 
 // commands are the commands of this package, as their mains run them.
@@ -84,6 +88,36 @@ func TestJSONHelpListsWhatItPrints(t *testing.T) {
 		name, _, _ := strings.Cut(rt.Field(i).Tag.Get("json"), ",")
 		if !regexp.MustCompile(`\b` + name + `\b`).MatchString(help) {
 			t.Errorf("--json help %q does not name %q", help, name)
+		}
+	}
+}
+
+// TestPrintCheckSaysWhy: tscheck's text says why an allow holds unless
+// the tool's own annotations are the reason.
+func TestPrintCheckSaysWhy(t *testing.T) {
+	call := func(verdict, source, msg string) gate.Checked {
+		return gate.Checked{Call: analyzer.Call{Line: 1, Col: 1, Literal: true}, Command: "tools s t", Input: map[string]any{},
+			Verdict: verdict, Source: source, Message: msg}
+	}
+	chk := &gate.Check{Start: true, Calls: []gate.Checked{
+		call(gate.VerdictAllow, policy.SourceAnnotation, "the tool says it is read-only (readOnlyHint)"),
+		call(gate.VerdictAllow, policy.SourceInferred, `inferred from the name: "get" reads (the tool has no annotations)`),
+		call(gate.VerdictAllow, policy.SourceRule, "matched rule r (it lifts ask-before-sending for this call)"),
+		call(gate.VerdictAllow, "answer", "a person allowed it (always)"),
+		call(gate.VerdictNeedsApproval, policy.SourceAnnotation, "the tool says it is destructive (destructiveHint)"),
+	}}
+	var b bytes.Buffer
+	printCheck(&b, chk)
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	want := []string{"allow", `allow: inferred from the name: "get" reads (the tool has no annotations)`,
+		"allow: matched rule r (it lifts ask-before-sending for this call)", "allow: a person allowed it (always)",
+		"needs approval: the tool says it is destructive (destructiveHint)", "the script would start"}
+	if len(lines) != len(want) {
+		t.Fatalf("got\n%s", b.String())
+	}
+	for i, w := range want {
+		if !strings.HasSuffix(lines[i], "top level  "+w) && lines[i] != w {
+			t.Errorf("line %d %q, want it to end with %q", i+1, lines[i], w)
 		}
 	}
 }
