@@ -3,6 +3,7 @@ package tis
 import (
 	"context"
 
+	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/store"
 )
 
@@ -11,6 +12,25 @@ type Request = store.ApprovalRequest
 
 // Answer is a person's answer to a request.
 type Answer = store.Answer
+
+// AnswerKind is the kind of an answer: Once, Always or Deny.
+type AnswerKind = store.AnswerKind
+
+// Question is what the host's Ask callback is asked about one call: the
+// session, the tool as written and its canonical name, the input, why it
+// needs approval, and the id of the request raised for it (answering
+// that request elsewhere answers the question too).
+type Question = gate.Question
+
+// AskFunc is the type of Options.Ask: it asks a person about a call that
+// needs approval and may block until they answer or ctx is done. It
+// returns Once, Always or Deny, or "" (or an error) for no answer: the
+// script then stops with the request pending. It is called before a
+// script starts, for each call written out in full that needs approval,
+// and while it runs, for calls whose input is built at run time. It may
+// be called for several calls at once (sessions run in parallel, and so
+// do a script's background jobs).
+type AskFunc = gate.AskFunc
 
 // The kinds of answers: Once allows that exact call once, Always every
 // call of the tool in the session, Deny refuses that exact call. The

@@ -36,9 +36,12 @@ type Options struct {
 	// tracker ("github"), served as an MCP server in this process.
 	Config *config.Config
 	// Environ is the host environment (os.Environ's form): ${VAR} in the
-	// configuration, the environment stdio servers and command hooks get,
+	// configuration file (a Config given as Go values is taken as
+	// written), HOME for the MCP clients' files the configuration
+	// imports, the environment stdio servers and command hooks get,
 	// FEATURE_TOOLS_IN_SHELL. Nil means none. No package of this module
 	// reads the process environment: a host passes what it wants seen.
+	// Scripts never see any of it.
 	Environ []string
 	// Dir is the host's working directory: the project files the
 	// configuration's "import" reads (.mcp.json, ...), and where command
@@ -57,11 +60,12 @@ type Options struct {
 	Sources []catalog.Source
 	// Hooks are Go hooks, run after the configuration's command hooks.
 	Hooks *hooks.Hooks
-	// Ask asks a person about a call that needs approval while a script
-	// runs; it may block until they answer. Nil means the script stops
-	// with the request pending, and a later script can make the call once
-	// it is answered (Host.Answer).
-	Ask gate.AskFunc
+	// Ask asks a person about a call that needs approval (see AskFunc):
+	// before the script starts for the calls written out in full, while
+	// it runs for the others; it may block until they answer. Nil means
+	// the script stops (or does not start) with the request pending, and
+	// a later script can make the call once it is answered (Host.Answer).
+	Ask AskFunc
 	// Limits bound each script; zero fields take the configuration's,
 	// then the defaults.
 	Limits Limits
@@ -91,9 +95,22 @@ type Options struct {
 	// SIGKILL; zero means 2s. A command that exits after one script wants
 	// it short.
 	ServerCloseGrace time.Duration
+	// OnChange, when set, is called whenever what Session.Tools returns may
+	// have changed: the configuration file changed (it is then watched,
+	// every WatchInterval), a server said its tools changed, or a session
+	// loaded an on-demand server. It is called from the host's own
+	// goroutines and must not block; a gateway sends
+	// notifications/tools/list_changed from it.
+	OnChange func()
+	// WatchInterval is how often the configuration file is checked for
+	// changes when OnChange is set; zero means one second.
+	WatchInterval time.Duration
 }
 
-// Limits bound one script.
+// Limits bound one script. The embedded runtime.Limits bound the
+// sandbox (time, commands, output, files, memory, nesting, jobs); the
+// rest bound its tool calls. A zero field takes the configuration's
+// value, then the default; a negative one means no bound.
 type Limits struct {
 	runtime.Limits
 	// MaxCalls caps the tool calls of one script; 0 means 50, negative
@@ -121,6 +138,8 @@ type Host struct {
 	sessions map[string]*Session
 	pol      *policyState
 	closed   bool
+	stop     context.CancelFunc // ends the configuration watcher
+	watching sync.WaitGroup
 }
 
 // policyState is what one load of the configuration says about judging
@@ -149,6 +168,9 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	}
 	mcpOpts := &mcpsource.Options{Stderr: o.ServerStderr, Environ: o.Environ, ClientName: o.Name, ClientVersion: o.Version,
 		CloseGrace: o.ServerCloseGrace}
+	if o.OnChange != nil {
+		mcpOpts.OnToolsChanged = func(string) { o.OnChange() }
+	}
 	var example catalog.Source
 	if o.ConfigPath == "" && o.Config == nil {
 		example = tracker.New(toolset.ExampleServer)
@@ -179,7 +201,44 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	// agent checks); the host itself stands.
 	_, _ = h.policy()
 	h.prune(ctx)
+	if o.OnChange != nil && o.ConfigPath != "" {
+		wctx, stop := context.WithCancel(context.WithoutCancel(ctx))
+		h.stop = stop
+		h.watching.Add(1)
+		go h.watch(wctx)
+	}
 	return h, nil
+}
+
+// watch checks the configuration file every WatchInterval and calls
+// OnChange when the sources it gives changed, until the host closes.
+func (h *Host) watch(ctx context.Context) {
+	defer h.watching.Done()
+	every := h.opts.WatchInterval
+	if every <= 0 {
+		every = time.Second
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	_, last, _ := h.set.Sources(ctx)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if _, gen, _ := h.set.Sources(ctx); gen != last {
+			last = gen
+			h.opts.OnChange()
+		}
+	}
+}
+
+// changed tells the host's OnChange, if any.
+func (h *Host) changed() {
+	if h.opts.OnChange != nil {
+		h.opts.OnChange()
+	}
 }
 
 // importEnv is the environment the configuration file is read with.
@@ -290,6 +349,17 @@ func (h *Host) policy() (*policyState, error) {
 	return p, err
 }
 
+// gateFor returns the gate configuration with ask in place of the
+// host's Ask, when ask is set.
+func (p *policyState) gateFor(ask gate.AskFunc) *gate.Config {
+	if ask == nil {
+		return p.gate
+	}
+	g := *p.gate
+	g.Ask = ask
+	return &g
+}
+
 // joinHooks returns the hooks of a and b, a's first.
 func joinHooks(a, b *hooks.Hooks) *hooks.Hooks {
 	switch {
@@ -354,6 +424,10 @@ func (h *Host) Close() error {
 	sessions := h.sessions
 	h.sessions = map[string]*Session{}
 	h.mu.Unlock()
+	if h.stop != nil {
+		h.stop()
+		h.watching.Wait()
+	}
 	for _, s := range sessions {
 		s.close()
 	}

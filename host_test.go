@@ -2,18 +2,24 @@ package tis_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/gotools"
 	"github.com/toolsinshell/tis/internal/nodetest"
+	tisruntime "github.com/toolsinshell/tis/runtime"
 )
 
-func TestMain(m *testing.M) { os.Exit(nodetest.Main(m)) }
+func TestMain(m *testing.M) { os.Exit(nodetest.Main(m, os.Environ())) }
 
 // misbehave returns node and the misbehaving test server's script, or
 // skips (fails with TIS_REQUIRE_NODE=1); the skips are named in one line.
@@ -26,6 +32,7 @@ func misbehave(t *testing.T) (string, string) {
 // session is one session of a host of its own.
 type session struct {
 	t *testing.T
+	h *tis.Host
 	s *tis.Session
 }
 
@@ -43,7 +50,7 @@ func newSession(t *testing.T, opts *tis.Options) *session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &session{t: t, s: s}
+	return &session{t: t, h: h, s: s}
 }
 
 func (s *session) run(script string) *tis.Result {
@@ -135,5 +142,161 @@ func TestDefaultIsTheExampleOverMCP(t *testing.T) {
 	res := s.run("tools | grep -c github; tools github list-branches repo=acme/api | jq -r .[0].name; tools github list-branches nope=1; echo $?")
 	if res.Stdout != "1\nchi-router\n1\n" || !strings.Contains(res.Stderr, `"code":"invalid_input"`) {
 		t.Fatalf("%q %q", res.Stdout, res.Stderr)
+	}
+}
+
+// asker is an Ask callback that gives one answer and keeps the
+// questions.
+type asker struct {
+	answer tis.AnswerKind
+	err    error
+
+	mu   sync.Mutex
+	asks []tis.Question
+}
+
+func (a *asker) ask(ctx context.Context, q *tis.Question) (tis.AnswerKind, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.asks = append(a.asks, *q)
+	return a.answer, a.err
+}
+
+// TestAsk: with Options.Ask, a call that needs approval is asked about,
+// before start when it is written out in full, at run time when its
+// input is built then; the answer decides, is stored, and is the kind
+// given. Without an answer (or with an error) the script stops as
+// without Ask, its request pending.
+func TestAsk(t *testing.T) {
+	const literal = "tools github delete-branch repo=acme/api branch=chi-router > /dev/null && echo deleted"
+	const built = "b=chi; tools github delete-branch repo=acme/api branch=$b-router > /dev/null && echo deleted"
+	for _, tc := range []struct {
+		name, script string
+		answer       tis.AnswerKind
+		err          error
+		stdout       string
+		reason       string // the report's stop reason; "" for none
+		beforeStart  bool
+		pending      int
+	}{
+		{name: "literal-once", script: literal, answer: tis.Once, stdout: "deleted\n"},
+		{name: "literal-always", script: literal, answer: tis.Always, stdout: "deleted\n"},
+		{name: "literal-deny", script: literal, answer: tis.Deny, reason: "denied", beforeStart: true},
+		{name: "literal-no-answer", script: literal, reason: "needs_approval", beforeStart: true, pending: 1},
+		{name: "literal-error", script: literal, answer: tis.Once, err: errors.New("nobody there"),
+			reason: "needs_approval", beforeStart: true, pending: 1},
+		{name: "built-once", script: built, answer: tis.Once, stdout: "deleted\n"},
+		{name: "built-deny", script: built, answer: tis.Deny},
+		{name: "built-no-answer", script: built, reason: "needs_approval", pending: 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := &asker{answer: tc.answer, err: tc.err}
+			s := newSession(t, &tis.Options{Ask: a.ask})
+			res := s.run(tc.script)
+			if res.Stdout != tc.stdout {
+				t.Errorf("stdout %q, want %q (stderr %q)", res.Stdout, tc.stdout, res.Stderr)
+			}
+			st := res.Report.Tools.Stopped
+			switch {
+			case tc.reason == "" && st != nil:
+				t.Errorf("stopped: %+v", st)
+			case tc.reason != "" && (st == nil || st.Reason != tc.reason || st.BeforeStart != tc.beforeStart):
+				t.Errorf("stopped %+v, want reason %s before start %v", st, tc.reason, tc.beforeStart)
+			}
+			if len(a.asks) != 1 {
+				t.Fatalf("asked %d times: %+v", len(a.asks), a.asks)
+			}
+			q := a.asks[0]
+			if q.Session != "test" || q.Tool != "tools github delete-branch" || q.Canonical != "mcp_github__delete_branch" ||
+				q.Input["branch"] != "chi-router" || q.Request == "" {
+				t.Errorf("question %+v", q)
+			}
+			ctx := context.Background()
+			pending, _ := s.h.Pending(ctx, "test")
+			if len(pending) != tc.pending {
+				t.Errorf("%d pending, want %d", len(pending), tc.pending)
+			}
+			if tc.pending == 0 {
+				answers, _ := s.h.Answers(ctx, "test")
+				if len(answers) != 1 || answers[0].ID != q.Request || answers[0].Answer.Kind != tc.answer || answers[0].Answer.By != "asked" {
+					t.Errorf("answers %+v", answers)
+				}
+			}
+			// Whether the branch is gone is the tracker's to say.
+			left := s.run("tools github list-branches repo=acme/api | jq -r '.[].name' | grep -c chi-router")
+			if gone := tc.stdout != ""; gone != (left.Stdout == "0\n") {
+				t.Errorf("the branch after the script: %q (deleted %v)", left.Stdout, gone)
+			}
+		})
+	}
+}
+
+// TestAskNotByCheck: a pre-flight check asks nobody and raises nothing.
+func TestAskNotByCheck(t *testing.T) {
+	a := &asker{answer: tis.Once}
+	s := newSession(t, &tis.Options{Ask: a.ask})
+	chk, err := s.s.Check(context.Background(), "x", "tools github delete-branch repo=acme/api branch=chi-router")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pending, _ := s.h.Pending(context.Background(), "")
+	if chk.Start || len(a.asks) != 0 || len(pending) != 0 {
+		t.Fatalf("start %v, asked %d, pending %d", chk.Start, len(a.asks), len(pending))
+	}
+}
+
+// TestCloseStopsScript: closing the host, or the session, stops the
+// script the session is running (here one waiting in a tool call for as
+// long as its context lasts, with no time limit), and the session runs
+// nothing after.
+func TestCloseStopsScript(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		close func(*tis.Host, *tis.Session) error
+	}{
+		{"host", func(h *tis.Host, _ *tis.Session) error { return h.Close() }},
+		{"session", func(_ *tis.Host, s *tis.Session) error { return s.Close() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			started := make(chan struct{})
+			wait := gotools.New("wait", "Wait until the call's context ends.", nil,
+				func(ctx context.Context, _ map[string]any) (*catalog.Result, error) {
+					close(started)
+					<-ctx.Done()
+					return nil, ctx.Err()
+				}, gotools.ReadOnly())
+			h, err := tis.New(ctx, &tis.Options{Config: &config.Config{},
+				Sources: []catalog.Source{gotools.NewSource(catalog.SourceInfo{Name: "probe", Grouped: true}, wait)},
+				Limits:  tis.Limits{Limits: tisruntime.Limits{Timeout: -1}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer h.Close()
+			s, err := h.Session(ctx, "t")
+			if err != nil {
+				t.Fatal(err)
+			}
+			type outcome struct {
+				res *tis.Result
+				err error
+			}
+			done := make(chan outcome, 1)
+			go func() {
+				res, err := s.Run(ctx, "tools probe wait; echo after", nil)
+				done <- outcome{res, err}
+			}()
+			<-started
+			if err := tc.close(h, s); err != nil {
+				t.Fatal(err)
+			}
+			out := <-done
+			if out.err != nil || out.res.Success || strings.Contains(out.res.Stdout, "after") {
+				t.Fatalf("the script went on: %v %+v", out.err, out.res)
+			}
+			if _, err := s.Run(ctx, "echo again", nil); err == nil {
+				t.Fatal("a closed session ran a script")
+			}
+		})
 	}
 }

@@ -37,6 +37,10 @@ type Session struct {
 	rt     *runtime.Session
 	loaded map[string]bool // on-demand servers this session loaded
 	closed bool
+
+	stopMu  sync.Mutex
+	stop    context.CancelFunc // stops the script running, if one is
+	closing bool               // Close was called
 }
 
 // Session returns the session id, making it when it is new. With
@@ -73,10 +77,12 @@ func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
 // ID returns the session's id.
 func (s *Session) ID() string { return s.id }
 
-// FS returns the session's files.
+// FS returns the session's files: a host may put files there for the
+// next script, or read what the last one left. Not while a script runs.
 func (s *Session) FS() *vfs.FS { return s.rt.FS() }
 
-// Close ends the session: its files are dropped (kept in the store with
+// Close ends the session: a script still running is stopped (Run returns
+// its result), its files are dropped (kept in the store with
 // Options.Persist) and it is forgotten by the host.
 func (s *Session) Close() error {
 	s.host.mu.Lock()
@@ -89,6 +95,12 @@ func (s *Session) Close() error {
 }
 
 func (s *Session) close() {
+	s.stopMu.Lock()
+	s.closing = true
+	if s.stop != nil {
+		s.stop()
+	}
+	s.stopMu.Unlock()
 	s.mu.Lock()
 	s.closed = true
 	s.mu.Unlock()
@@ -103,6 +115,10 @@ type RunOptions struct {
 	Stdin io.Reader
 	// Env adds exported variables to the script ("NAME=value").
 	Env []string
+	// Ask, when set, asks a person about this script's calls that need
+	// approval, in place of Options.Ask (a gateway asks through the
+	// client of the session that runs the script).
+	Ask gate.AskFunc
 }
 
 // Result is what a script did.
@@ -176,6 +192,23 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	if s.closed {
 		return nil, errors.New("tis: the session is closed")
 	}
+	// Closing the session (or the host) stops the script; what is kept
+	// after it (the saved session) is kept with the caller's ctx.
+	outer := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	s.stopMu.Lock()
+	if s.closing {
+		s.stopMu.Unlock()
+		return nil, errors.New("tis: the session is closed")
+	}
+	s.stop = cancel
+	s.stopMu.Unlock()
+	defer func() {
+		s.stopMu.Lock()
+		s.stop = nil
+		s.stopMu.Unlock()
+	}()
 	h := s.host
 	sources, _, srcErr := h.set.Sources(ctx)
 	pol, polErr := h.policy()
@@ -193,7 +226,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		routes = &saveRoutes{}
 		images.inner = routes.save
 	}
-	tools := toolcmd.New(cat, pol.gate.Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save})
+	tools := toolcmd.New(cat, pol.gateFor(opts.Ask).Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save})
 
 	// Before start: the calls written out in full are judged now; one
 	// that needs approval or is denied keeps the script from starting.
@@ -201,6 +234,17 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		chk, err := pol.gate.Preflight(ctx, cat, rep, s.id, true)
 		if err != nil {
 			return nil, err
+		}
+		ask := opts.Ask
+		if ask == nil {
+			ask = h.opts.Ask
+		}
+		if !chk.Start && ask != nil && s.askBeforeStart(ctx, chk, ask) {
+			// Every call that kept the script from starting has an
+			// answer now: judge again with them.
+			if chk, err = pol.gate.Preflight(ctx, cat, rep, s.id, true); err != nil {
+				return nil, err
+			}
 		}
 		if !chk.Start {
 			return &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
@@ -225,11 +269,52 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	}
 	out.Report, out.Reported = sc.Report(res.ExitCode, limitStop(res))
 	if h.opts.Persist {
-		if err := s.save(ctx); err != nil {
+		if err := s.save(outer); err != nil {
 			return out, fmt.Errorf("saving session %s: %w", s.id, err)
 		}
 	}
 	return out, nil
+}
+
+// askBeforeStart asks the person (RunOptions.Ask, else Options.Ask) about each call written
+// out in full that keeps the script from starting, in the order of the
+// script, and reports whether each one got an answer. Nothing has run
+// yet, so asking now loses nothing; without an answer the script does
+// not start and its requests stay pending. A call that policy denies
+// keeps the script from starting whatever a person says, so then nobody
+// is asked.
+func (s *Session) askBeforeStart(ctx context.Context, chk *Check, ask gate.AskFunc) bool {
+	for _, c := range chk.Calls {
+		if c.Verdict == gate.VerdictDenied {
+			return false
+		}
+	}
+	st := s.host.store
+	for _, c := range chk.Calls {
+		if c.Verdict != gate.VerdictNeedsApproval || c.RequestID == "" {
+			continue
+		}
+		req, err := st.Get(ctx, c.RequestID)
+		if err != nil {
+			return false
+		}
+		if req.Answer != nil {
+			continue // answered meanwhile, or by an always answer just given
+		}
+		kind, err := ask(ctx, &gate.Question{Session: s.id, Tool: c.Command, Canonical: req.Canonical,
+			Input: c.Input, Message: c.Message, Request: c.RequestID})
+		if err != nil || kind == "" {
+			return false
+		}
+		err = st.Answer(ctx, c.RequestID, store.Answer{Kind: kind, By: "asked", Note: "answered before the script started"})
+		if err != nil && !errors.Is(err, store.ErrAnswered) {
+			return false
+		}
+		if kind == Deny {
+			return true // the script cannot start: judging again says so
+		}
+	}
+	return true
 }
 
 // limitStop names the limit that stopped the script, for the report.
@@ -282,8 +367,12 @@ func (l *sessionLazy) Tools(ctx context.Context) ([]*catalog.Tool, error) {
 	tools, err := l.Source.Tools(ctx)
 	if err == nil {
 		l.s.host.mu.Lock()
+		was := l.s.loaded[l.Info().Name]
 		l.s.loaded[l.Info().Name] = true
 		l.s.host.mu.Unlock()
+		if !was {
+			l.s.host.changed()
+		}
 	}
 	return tools, err
 }

@@ -131,11 +131,27 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 	return b.String()
 }
 
+// CallOptions are the inputs of one direct call besides the tool and its
+// input.
+type CallOptions struct {
+	// Ask, when set, asks a person about the call if it needs approval,
+	// in place of Options.Ask.
+	Ask gate.AskFunc
+}
+
 // CallTool calls a tool that stays direct (a ToolDef other than bash)
 // through the same checks as a call from a script: rules, hooks, the
-// schema check, approvals. A call that needs approval is an error with
-// the code needs_approval, naming the request raised.
-func (s *Session) CallTool(ctx context.Context, name string, input map[string]any) (*catalog.Result, error) {
+// schema check, approvals (Options.Ask, or opts.Ask, included), the
+// audit log. A failure of the tool itself is a Result with IsError; a
+// call that is refused is an error with a code (toolerr):
+// unknown_command, invalid_input, denied, or needs_approval, naming the
+// request raised, which the host answers before calling again. opts may
+// be nil.
+func (s *Session) CallTool(ctx context.Context, name string, input map[string]any, opts *CallOptions) (*catalog.Result, error) {
+	var ask gate.AskFunc
+	if opts != nil {
+		ask = opts.Ask
+	}
 	h := s.host
 	sources, _, _ := h.set.Sources(ctx)
 	pol, err := h.policy()
@@ -155,7 +171,7 @@ func (s *Session) CallTool(ctx context.Context, name string, input map[string]an
 	}
 	sc := gate.NewScript(newScriptID(), s.id)
 	c := &gate.Call{Entry: e, Input: input, Direct: true, ReadOnly: e.Tool.Annotations.IsReadOnly()}
-	res, err := pol.gate.Handler(sc)(ctx, c)
+	res, err := pol.gateFor(ask).Handler(sc)(ctx, c)
 	var se *gate.StopError
 	if errors.As(err, &se) {
 		return nil, se.Err // a direct call stops no script

@@ -36,12 +36,18 @@ type Worker struct {
 }
 
 // IsWorker reports whether a program was started as a worker (args are
-// os.Args[1:]); it then calls ServeWorker and exits with its status.
+// os.Args[1:]). Such a program must call ServeWorker at once, before
+// anything else, and exit with its status:
+//
+//	if tis.IsWorker(os.Args[1:]) {
+//		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
+//	}
 func IsWorker(args []string) bool { return worker.IsWorker(args) }
 
-// ServeWorker is a worker's main: it runs one script given on in and
-// answers on out; errw is for its own diagnostics. It returns the exit
-// status.
+// ServeWorker is a worker's main: it runs one script given on in (the
+// host's messages) and answers on out; errw is for its own diagnostics.
+// It returns the exit status. It puts the process under the script's
+// limits first, so it must run before anything else of the program.
 func ServeWorker(in io.Reader, out, errw io.Writer) int { return worker.Serve(in, out, errw) }
 
 // workerPool starts workers and keeps spares.
@@ -65,12 +71,18 @@ func newWorkerPool(w *Worker) (*workerPool, error) {
 	return &workerPool{argv: argv, spares: w.Spares}, nil
 }
 
-// get returns a started worker, and starts the spares again.
+// get returns a started worker, and starts the spares again. A spare
+// that died while it waited is dropped.
 func (p *workerPool) get() (*worker.Proc, error) {
 	p.mu.Lock()
 	var proc *worker.Proc
-	if n := len(p.ready); n > 0 {
+	for proc == nil && len(p.ready) > 0 {
+		n := len(p.ready)
 		proc, p.ready = p.ready[n-1], p.ready[:n-1]
+		if proc.Exited() {
+			proc.Kill() // reaped already; releases its pipes' process
+			proc = nil
+		}
 	}
 	p.mu.Unlock()
 	go p.refill()
@@ -133,7 +145,7 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 	explicit := limits.Explicit()
 	job := &worker.Job{Script: script, Name: opts.Name, Env: opts.Env, Limits: explicit, Stdin: stdin,
 		Files: s.rt.FS().Snapshot(), Commands: []string{"tools"}, Started: time.Now()}
-	wres := proc.Run(ctx, job, func(ctx context.Context, c *worker.Call) *worker.Reply {
+	calls := func(ctx context.Context, c *worker.Call) *worker.Reply {
 		var out, errb bytes.Buffer
 		call := &command.Call{Name: c.Name, Args: c.Args, Stdin: c.Stdin, Stdout: &out, Stderr: &errb,
 			Dir: c.Dir, Line: c.Line, MaxBuffer: explicit.MaxBufferBytes, Now: time.Now}
@@ -153,7 +165,17 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 			reply.Status = n
 		}
 		return reply
-	}, explicit.MaxOutputBytes)
+	}
+	wres := proc.Run(ctx, job, calls, explicit.MaxOutputBytes)
+	if wres.Done == nil && wres.NotTaken && ctx.Err() == nil {
+		// A spare that died waiting: the script never ran; once more in
+		// a new worker.
+		if proc, err = worker.Start(h.workers.argv, nil); err != nil {
+			return nil, err
+		}
+		job.Started = time.Now()
+		wres = proc.Run(ctx, job, calls, explicit.MaxOutputBytes)
+	}
 	if d := wres.Done; d != nil {
 		if err := s.rt.ResetFiles(d.Files); err != nil {
 			return nil, fmt.Errorf("keeping the script's files: %w", err)

@@ -68,6 +68,9 @@ func (s *Source) connect(ctx context.Context) (*conn, error) {
 			if h := s.onListChanged; h != nil {
 				h()
 			}
+			if h := s.opts.OnToolsChanged; h != nil {
+				h(s.srv.Name)
+			}
 		},
 	})
 

@@ -36,7 +36,7 @@ func TestMain(m *testing.M) {
 	if mode, ok := os.LookupEnv(serverModeEnv); ok {
 		os.Exit(runTestServer(mode))
 	}
-	os.Exit(nodetest.Main(m))
+	os.Exit(nodetest.Main(m, os.Environ()))
 }
 
 // runTestServer serves MCP over stdio. Modes:

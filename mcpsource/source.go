@@ -53,6 +53,10 @@ type Options struct {
 	// its call fails as tool_error, and the connection stays. Zero means
 	// DefaultMaxResponseBytes.
 	MaxResponseBytes int64
+	// OnToolsChanged, when set, is called with the server's name after it
+	// said notifications/tools/list_changed (from the connection's own
+	// goroutine: it must not block).
+	OnToolsChanged func(server string)
 }
 
 func (o *Options) withDefaults() Options {

@@ -19,8 +19,10 @@
 //
 // # Durability and concurrency
 //
-// The database is in WAL mode with synchronous=FULL: a method that writes
-// returns after its transaction is on stable storage. Several processes and
+// The database is in WAL mode with synchronous=NORMAL: a method that writes
+// returns after its transaction is in the log, so it survives the process
+// being killed at any moment (a power loss may lose the last commits; see
+// [SQLite] for why not FULL). Several processes and
 // several [SQLite] values may share one file; see [SQLite] for how a once
 // answer is consumed exactly once among them.
 package store

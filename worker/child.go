@@ -28,11 +28,17 @@ func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
 		return 2
 	}
 	st := m.Job
+	w := &child{enc: newEncoder(out), calls: map[int64]chan envelope{}}
+	// From this message on, the parent knows the job is this worker's:
+	// if the worker dies now, the script may have run.
+	if err := w.enc.send(envelope{Kind: kindTaken}); err != nil {
+		fmt.Fprintf(stderr, "tis worker: %v\n", err)
+		return 2
+	}
 	if err := limitSelf(st.Limits); err != nil {
 		fmt.Fprintf(stderr, "tis worker: cannot limit itself: %v\n", err)
 		return 2
 	}
-	w := &child{enc: newEncoder(out), calls: map[int64]chan envelope{}}
 	sess := runtime.NewSession(&runtime.Options{Limits: st.Limits, Env: st.Env})
 	if err := sess.FS().Restore(st.Files); err != nil {
 		fmt.Fprintf(stderr, "tis worker: restoring the session's files: %v\n", err)

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -82,10 +83,22 @@ func (p *Proc) close() {
 	p.out.Close()
 }
 
+// Exited reports whether the process has ended (a spare that died
+// waiting is no use).
+func (p *Proc) Exited() bool {
+	select {
+	case <-p.exited:
+		return true
+	default:
+		return false
+	}
+}
+
 // Kill ends the process at once and waits for it.
 func (p *Proc) Kill() {
 	killGroup(p.cmd)
 	<-p.exited
+	p.close()
 }
 
 // Call is one run in the parent of a command the worker's script ran.
@@ -123,6 +136,10 @@ type Result struct {
 	// StderrTail is the end of what the worker process itself wrote on
 	// stderr (not the script's), for diagnosis.
 	StderrTail string
+	// NotTaken: the worker ended before it took the job (a spare that
+	// died waiting): nothing of the script ran, and it can be run again
+	// in another worker.
+	NotTaken bool
 }
 
 // Run runs the job st in the worker; calls runs the parent's commands.
@@ -196,6 +213,7 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 func (r *run) crashed(res *Result) *Result {
 	res.Stdout, res.Stderr, res.Segments = r.stdout.String(), r.stderr.String(), r.output.Segments()
 	res.StderrTail = r.p.stderr.String()
+	res.NotTaken = !r.taken.Load()
 	if r.p.waitErr != nil {
 		res.Exit = r.p.waitErr.Error()
 	}
@@ -226,6 +244,7 @@ type run struct {
 
 	stdout, stderr *kept
 	output         *runtime.OutputLog
+	taken          atomic.Bool // the worker said it has the job
 }
 
 // callState is a call in progress in the parent.
@@ -245,6 +264,8 @@ func (r *run) read(doneCh chan<- *Done) {
 			return
 		}
 		switch m.Kind {
+		case kindTaken:
+			r.taken.Store(true)
 		case kindOutput:
 			if m.Stderr {
 				r.stderr.Write(m.Data)

@@ -40,6 +40,7 @@ func IsWorker(args []string) bool { return len(args) == 1 && args[0] == Flag }
 // The kinds of messages.
 const (
 	kindStart   = "start"   // parent → worker: the job
+	kindTaken   = "taken"   // worker → parent: the job arrived; the script runs from here on
 	kindCall    = "call"    // worker → parent: a run of a parent's command
 	kindWant    = "want"    // parent → worker: read the call's stdin (up to Max)
 	kindStdin   = "stdin"   // worker → parent: stdin data (EOF at its end)

@@ -26,6 +26,7 @@ func TestMain(m *testing.M) {
 	if len(os.Args) == 2 && os.Args[1] == cli.ServeExampleFlag {
 		os.Exit(cli.Tsrun(cli.Process(), os.Args[1:]))
 	}
+	nodetest.Setup(os.Environ())
 	testscript.Main(summarized{m}, map[string]func(){
 		"tsrun":   func() { os.Exit(cli.Tsrun(cli.Process(), os.Args[1:])) },
 		"tscheck": func() { os.Exit(cli.Tscheck(cli.Process(), os.Args[1:])) },

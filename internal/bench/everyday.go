@@ -93,10 +93,18 @@ type ServerSet struct {
 }
 
 // NPMServers returns the three npm MCP servers of testdata/mcp-servers
-// (found from the working directory up) under node, or why not.
-func NPMServers() (ServerSet, error) {
-	node, err := exec.LookPath("node")
-	if err != nil {
+// (found from the working directory up) under node (found on pathList,
+// a PATH), or why not.
+func NPMServers(pathList string) (ServerSet, error) {
+	node := ""
+	for _, d := range filepath.SplitList(pathList) {
+		p := filepath.Join(d, "node")
+		if st, err := os.Stat(p); d != "" && err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
+			node = p
+			break
+		}
+	}
+	if node == "" {
 		return ServerSet{}, errors.New("node not found")
 	}
 	dir, err := os.Getwd()

@@ -19,7 +19,7 @@ func TestMain(m *testing.M) {
 	if len(args) > 0 && args[0] == "--tsrun" {
 		os.Exit(cli.Tsrun(cli.Process(), args[1:]))
 	}
-	os.Exit(nodetest.Main(m))
+	os.Exit(nodetest.Main(m, os.Environ()))
 }
 
 // TestStoreRunners: the 50-call script runs whole with either store.
@@ -47,7 +47,7 @@ func TestProcessRunners(t *testing.T) {
 	tsrun := []string{exe, "--tsrun"}
 	sets := []ServerSet{ExampleServers(tsrun)}
 	if _, err := nodetest.Find(); err == nil {
-		npm, err := NPMServers()
+		npm, err := NPMServers(os.Getenv("PATH"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,7 +14,7 @@ import (
 )
 
 // commands are the commands of this package, as their mains run them.
-var commands = map[string]func(Env, []string) int{"tsrun": Tsrun, "tscheck": Tscheck}
+var commands = map[string]func(Env, []string) int{"tsrun": Tsrun, "tscheck": Tscheck, "tsserve": Tsserve}
 
 func run(cmd func(Env, []string) int, args ...string) (status int, stdout, stderr string) {
 	var out, errb bytes.Buffer

@@ -18,7 +18,6 @@ import (
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/internal/tracker"
 	"github.com/toolsinshell/tis/mcpexpose"
-	"github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolset"
 )
@@ -98,6 +97,9 @@ func Tsrun(env Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return 2
 	}
+	if o.connect != "" {
+		return o.runConnected(ctx, env, set, string(src))
+	}
 	var stdin io.Reader
 	if o.stdin != "" {
 		if o.stdin == "-" && name == "-" {
@@ -115,9 +117,6 @@ func Tsrun(env Env, args []string) int {
 			defer f.Close()
 			stdin = f
 		}
-	}
-	if o.connect != "" {
-		return o.runConnected(ctx, env, name, string(src), stdin)
 	}
 	h, status := o.host(ctx, env, set)
 	if h == nil {
@@ -157,30 +156,15 @@ const defaultSession = "default"
 
 // tsrunFlags are tsrun's flags.
 type tsrunFlags struct {
-	config, serverLog, store, session, answer, revoke, stdin, out, connect string
-	json, pending, answers, inProcess                                      bool
-	timeout                                                                time.Duration
-	maxCmds, maxCalls, maxJobs                                             int
-	maxOut, maxFile, maxFS, maxMem, maxBuf                                 int64
-	env, allow                                                             multiFlag
+	hostFlags
+	session, answer, revoke, stdin, out, connect string
+	json, pending, answers                       bool
+	env                                          multiFlag
 }
 
 func (o *tsrunFlags) define(fs *flag.FlagSet) {
-	d := runtime.DefaultLimits
-	fs.StringVar(&o.config, "config", "", "the configuration `FILE` (mcpServers, rules, hooks, approvals, limits, webFetch); none: the built-in example server")
+	o.hostFlags.define(fs, "the script")
 	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit (the limits that stopped the script), tools (the report: done, read_only_calls, stopped, not_reached) and images (path, mime_type, data in base64)")
-	fs.DurationVar(&o.timeout, "timeout", d.Timeout, "wall-clock time limit of the script")
-	fs.IntVar(&o.maxCmds, "max-commands", d.MaxCommands, "limit on the simple commands the script runs (-1: none)")
-	o.maxOut, o.maxFile, o.maxFS, o.maxMem, o.maxBuf = int64(d.MaxOutputBytes), d.MaxFileBytes, d.MaxTotalBytes, d.MaxMemoryBytes, d.MaxBufferBytes
-	fs.Var(sizeFlag{&o.maxOut}, "max-output", "bytes of stdout and of stderr kept, head and tail (`SIZE`: 1048576, 64KiB, 1MiB)")
-	fs.Var(sizeFlag{&o.maxFile}, "max-file-bytes", "size limit of one file (`SIZE`)")
-	fs.Var(sizeFlag{&o.maxFS}, "max-fs-bytes", "size limit of all files (`SIZE`)")
-	fs.Var(sizeFlag{&o.maxMem}, "max-memory", "memory limit of the script (`SIZE`, e.g. 256MiB; -1: none)")
-	fs.Var(sizeFlag{&o.maxBuf}, "max-buffer", "bytes one command may hold in memory at once (`SIZE`)")
-	fs.IntVar(&o.maxJobs, "max-jobs", d.MaxJobs, "background jobs and pipeline stages running at once")
-	fs.IntVar(&o.maxCalls, "max-calls", 50, "tool calls allowed per script (-1: none)")
-	fs.StringVar(&o.serverLog, "server-log", "", "append what stdio MCP servers write on stderr to `FILE`")
-	fs.StringVar(&o.store, "store", "", "the approval store `FILE` (SQLite); default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
 	fs.StringVar(&o.session, "session", "", "keep session `ID` in the store between runs: its files, its always answers, its loaded on-demand servers")
 	fs.BoolVar(&o.pending, "pending", false, "list the pending approval requests (of --session, or of every session) as JSON lines, and exit")
 	fs.StringVar(&o.answer, "answer", "", "answer an approval request: `ID=once`, ID=always or ID=deny, and exit")
@@ -189,9 +173,7 @@ func (o *tsrunFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.stdin, "stdin", "", "give the script `FILE` as its stdin (- for tsrun's own); none: an empty stdin")
 	fs.StringVar(&o.out, "out", "", "copy the images the script's calls saved to host directory `DIR`")
 	fs.StringVar(&o.connect, "connect", "", "run the script in a session of a running gateway at `URL` (tsserve --http; token from TSSERVE_TOKEN)")
-	fs.BoolVar(&o.inProcess, "in-process", false, "run the script in this process rather than a worker process (faster to start; a script that crashes the interpreter takes tsrun with it)")
 	fs.Var(&o.env, "env", "`NAME=value` visible to the script (repeatable)")
-	fs.Var(&o.allow, "fetch-allow", "a `HOST` web-fetch may reach, e.g. example.com, *.example.com or 127.0.0.1:8080 (repeatable)")
 }
 
 func (o *tsrunFlags) approvals() bool {
@@ -201,68 +183,19 @@ func (o *tsrunFlags) approvals() bool {
 // host builds the host of one run. It returns nil and the exit status
 // when it cannot.
 func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*tis.Host, int) {
-	opts := &tis.Options{Environ: env.Environ, Dir: env.Dir, ConfigPath: env.abs(o.config), StateDir: env.stateDir(),
-		FetchAllow: o.allow, FetchHint: "with tsrun --fetch-allow or webFetch.allowHosts in the configuration",
-		Persist: o.session != "", Name: "tsrun", Version: Version(), ServerCloseGrace: 200 * time.Millisecond}
-	if !o.inProcess {
-		opts.Worker = &tis.Worker{}
-	}
-	l := &opts.Limits
-	pick := func(name string, f func()) {
-		if set[name] {
-			f()
-		}
-	}
-	pick("timeout", func() { l.Timeout = o.timeout })
-	pick("max-commands", func() { l.MaxCommands = o.maxCmds })
-	pick("max-output", func() { l.MaxOutputBytes = int(o.maxOut) })
-	pick("max-file-bytes", func() { l.MaxFileBytes = o.maxFile })
-	pick("max-fs-bytes", func() { l.MaxTotalBytes = o.maxFS })
-	pick("max-memory", func() { l.MaxMemoryBytes = o.maxMem })
-	pick("max-buffer", func() { l.MaxBufferBytes = o.maxBuf })
-	pick("max-jobs", func() { l.MaxJobs = o.maxJobs })
-	pick("max-calls", func() { l.MaxCalls = o.maxCalls })
-	if o.serverLog != "" {
-		f, err := os.OpenFile(env.abs(o.serverLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
-		if err != nil {
-			fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
-			return nil, 2
-		}
-		opts.ServerStderr = f // closed with the process
-	}
-	if err := o.openStore(env, opts); err != nil {
+	opts, err := o.options(env, set, "tsrun")
+	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return nil, 2
 	}
+	opts.Persist = o.session != ""
+	opts.ServerCloseGrace = 200 * time.Millisecond
 	h, err := tis.New(ctx, opts)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return nil, 2
 	}
 	return h, 0
-}
-
-// openStore picks the store: --store, else the configuration's or the
-// state directory's (the host opens those). When the state directory
-// cannot be used, answers live in memory for this run and a note says so.
-func (o *tsrunFlags) openStore(env Env, opts *tis.Options) error {
-	if o.store != "" {
-		st, err := store.Open(env.abs(o.store))
-		if err != nil {
-			return err
-		}
-		opts.Store = st
-		return nil
-	}
-	if opts.StateDir == "" {
-		return nil
-	}
-	if err := os.MkdirAll(opts.StateDir, 0o700); err != nil {
-		fmt.Fprintf(env.Stderr, "tsrun: note: no approval store at %q; approvals last for this run only (use --store)\n",
-			filepath.Join(opts.StateDir, "store.db"))
-		opts.StateDir = ""
-	}
-	return nil
 }
 
 // jsonResult is what --json prints.

@@ -3,7 +3,7 @@
 // those tests are skipped, and the package's test binary says so in one
 // line, naming the tests and the reason, rather than once per test:
 //
-//	func TestMain(m *testing.M) { os.Exit(nodetest.Main(m)) }
+//	func TestMain(m *testing.M) { os.Exit(nodetest.Main(m, os.Environ())) }
 //
 //	func TestEverything(t *testing.T) {
 //		srv := nodetest.Need(t)
@@ -11,6 +11,8 @@
 //	}
 //
 // With TIS_REQUIRE_NODE=1 (CI) a missing server fails the test instead.
+// The package reads no environment of its own: the test binary gives
+// its environment to Main (or Setup), where node is looked for on PATH.
 // go test prints a passing package's output only with -v (or when run in
 // the package's directory), so the line shows there and when something
 // fails.
@@ -20,7 +22,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -44,25 +45,68 @@ func (s Servers) Index(pkg string) string {
 }
 
 var (
+	mu       sync.Mutex
+	environ  []string // given to Setup; nil before
+	set      bool
+	required bool
+	skipped  []string
+
 	findOnce sync.Once
 	found    Servers
 	findErr  error
-
-	mu      sync.Mutex
-	skipped []string
 )
+
+// Setup takes the test binary's environment (os.Environ()): PATH, where
+// node is looked for, and TIS_REQUIRE_NODE. Main calls it; a package
+// whose tests use Find or Need without Main calls it from its TestMain.
+func Setup(env []string) {
+	mu.Lock()
+	defer mu.Unlock()
+	environ, set = append([]string(nil), env...), true
+	required = lookup(env, "TIS_REQUIRE_NODE") == "1"
+}
+
+// lookup returns the last value of key in env.
+func lookup(env []string, key string) string {
+	v := ""
+	for _, kv := range env {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == key {
+			v = val
+		}
+	}
+	return v
+}
+
+// errNoSetup is Find's error before Setup.
+var errNoSetup = errors.New("nodetest.Setup (or Main) was not called with the test binary's environment")
 
 // Find looks for node on the PATH and for testdata/mcp-servers with its
 // packages installed, from the working directory up; it says what is
 // missing.
 func Find() (Servers, error) {
-	findOnce.Do(func() { found, findErr = find() })
+	mu.Lock()
+	ok, env := set, environ
+	mu.Unlock()
+	if !ok {
+		return Servers{}, errNoSetup
+	}
+	findOnce.Do(func() { found, findErr = find(lookup(env, "PATH")) })
 	return found, findErr
 }
 
-func find() (Servers, error) {
-	node, err := exec.LookPath("node")
-	if err != nil {
+func find(pathList string) (Servers, error) {
+	node := ""
+	for _, dir := range filepath.SplitList(pathList) {
+		if dir == "" {
+			continue
+		}
+		p := filepath.Join(dir, "node")
+		if st, err := os.Stat(p); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
+			node = p
+			break
+		}
+	}
+	if node == "" {
 		return Servers{}, errors.New("node not found")
 	}
 	dir, err := os.Getwd()
@@ -89,16 +133,23 @@ func find() (Servers, error) {
 }
 
 // Required reports whether a missing server must fail the tests
-// (TIS_REQUIRE_NODE=1).
-func Required() bool { return os.Getenv("TIS_REQUIRE_NODE") == "1" }
+// (TIS_REQUIRE_NODE=1 in the environment given to Setup).
+func Required() bool {
+	mu.Lock()
+	defer mu.Unlock()
+	return required
+}
 
 // Need returns the servers, or ends t: a skip that Main reports in its
-// one line, or with TIS_REQUIRE_NODE=1 a failure.
+// one line, or with TIS_REQUIRE_NODE=1 (or without Setup) a failure.
 func Need(t testing.TB) Servers {
 	t.Helper()
 	s, err := Find()
 	if err == nil {
 		return s
+	}
+	if errors.Is(err, errNoSetup) {
+		t.Fatal(err)
 	}
 	if Required() {
 		t.Fatalf("TIS_REQUIRE_NODE=1: %v", err)
@@ -116,10 +167,11 @@ func Skipped(name string) {
 	mu.Unlock()
 }
 
-// Main runs the tests and then, when some were skipped for want of the
-// servers, prints one line saying which and why. It returns the status
-// for os.Exit.
-func Main(m *testing.M) int {
+// Main takes the test binary's environment (Setup), runs the tests and
+// then, when some were skipped for want of the servers, prints one line
+// saying which and why. It returns the status for os.Exit.
+func Main(m *testing.M, env []string) int {
+	Setup(env)
 	code := m.Run()
 	if line := Summary(); line != "" {
 		fmt.Println(line)

@@ -8,6 +8,8 @@ import (
 	"testing"
 )
 
+func TestMain(m *testing.M) { os.Exit(Main(m, os.Environ())) }
+
 // TestFind checks what Find found is there; when nothing is, it prints
 // the one line make test shows (the tests that need it are skipped).
 func TestFind(t *testing.T) {

@@ -216,25 +216,21 @@ func (cfg *Config) approval(next Handler) Handler {
 		}
 		c.Request = id
 		if cfg.Ask != nil {
-			kind, err := cfg.Ask(ctx, &Question{Session: session, Tool: c.Entry.Command, Canonical: c.Entry.Canonical,
-				Input: c.Input, Message: v.Message, Request: id})
-			if err == nil && kind != "" {
-				if aerr := cfg.Approvals.Answer(ctx, id, store.Answer{Kind: kind, By: "asked", Note: "answered while the script ran"}); aerr != nil && !errors.Is(aerr, store.ErrAnswered) {
-					return nil, storeError(ctx, c.Entry, "the answer could not be stored", aerr)
-				}
-				// The stored answers decide now: the one just given, or one
-				// given elsewhere meanwhile.
-				switch d, _ := cfg.Approvals.Peek(ctx, session, c.Entry.Canonical, input); d {
-				case store.Allowed:
-					c.Source = "asked"
-					return next(ctx, c)
-				case store.AllowedOnce:
-					c.Source, c.onceInput = "asked", input
-					return next(ctx, c)
-				case store.Denied:
-					c.Source = "asked"
-					return nil, toolerr.Denied(fmt.Sprintf("%s: a person denied this call", c.Entry.Command))
-				}
+			d, err := cfg.ask(ctx, &Question{Session: session, Tool: c.Entry.Command, Canonical: c.Entry.Canonical,
+				Input: c.Input, Message: v.Message, Request: id}, input)
+			if err != nil {
+				return nil, storeError(ctx, c.Entry, "the answer could not be stored", err)
+			}
+			switch d {
+			case store.Allowed:
+				c.Source = "asked"
+				return next(ctx, c)
+			case store.AllowedOnce:
+				c.Source, c.onceInput = "asked", input
+				return next(ctx, c)
+			case store.Denied:
+				c.Source = "asked"
+				return nil, toolerr.Denied(fmt.Sprintf("%s: a person denied this call", c.Entry.Command))
 			}
 			if ctx.Err() != nil {
 				return nil, stopped(c.Entry)
@@ -242,6 +238,22 @@ func (cfg *Config) approval(next Handler) Handler {
 		}
 		return nil, &StopError{NeedsApproval(c.Entry.Command, v.Message, id)}
 	}
+}
+
+// ask asks the person (Config.Ask) about a call whose request q.Request
+// was raised, stores the answer, and returns what the stored answers
+// decide now: the one just given, or one given elsewhere meanwhile
+// (store.None when there is no answer).
+func (cfg *Config) ask(ctx context.Context, q *Question, input string) (store.Decision, error) {
+	kind, err := cfg.Ask(ctx, q)
+	if err != nil || kind == "" {
+		return store.None, nil
+	}
+	if aerr := cfg.Approvals.Answer(ctx, q.Request, store.Answer{Kind: kind, By: "asked", Note: "answered while the script ran"}); aerr != nil && !errors.Is(aerr, store.ErrAnswered) {
+		return store.None, aerr
+	}
+	d, _ := cfg.Approvals.Peek(ctx, q.Session, q.Canonical, input)
+	return d, nil
 }
 
 func storeError(ctx context.Context, e *catalog.Entry, what string, err error) error {

@@ -171,7 +171,7 @@ func everydayTable(env cli.Env, o options) error {
 		return err
 	}
 	tsrun := []string{exe, tsrunFlag}
-	set, serr := bench.NPMServers()
+	set, serr := bench.NPMServers(env.Getenv("PATH"))
 	switch {
 	case o.servers == "npm" && serr != nil:
 		return fmt.Errorf("--servers npm: %v", serr)

@@ -1,0 +1,347 @@
+package gateway
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/toolsinshell/tis"
+)
+
+// Options configure a Gateway. The zero value serves with the defaults
+// below.
+type Options struct {
+	// Name and Version name the gateway to its clients; empty means
+	// "tsserve" and "dev".
+	Name, Version string
+	// AskTimeout is how long a call that needs approval waits for the
+	// person's answer through elicitation before the script stops with
+	// the request pending; zero means DefaultAskTimeout. The wait counts
+	// against the script's time limit.
+	AskTimeout time.Duration
+	// IdleTimeout ends a session that has had no request for this long
+	// (its files and its memory go with it); zero means
+	// DefaultIdleTimeout, negative never.
+	IdleTimeout time.Duration
+	// MaxScriptBytes bounds the script of one bash call; zero means
+	// DefaultMaxScriptBytes.
+	MaxScriptBytes int
+	// MaxRequestBytes bounds one HTTP request body; zero means
+	// DefaultMaxRequestBytes.
+	MaxRequestBytes int64
+	// MaxSessions bounds the sessions open at once: past it, the session
+	// idle longest ends to make room, and when every session is busy a
+	// new one is refused. Zero means DefaultMaxSessions.
+	MaxSessions int
+	// Token is the bearer token every HTTP request must carry; Handler
+	// refuses to serve without one.
+	Token string
+	// AllowedOrigins are the browser origins (scheme://host[:port]) whose
+	// requests are served; a request with any other Origin header is
+	// refused. Requests without an Origin header (every non-browser
+	// client) are served.
+	AllowedOrigins []string
+	// AllowedHosts are the Host header values served besides loopback
+	// names; empty means loopback names only, which is what keeps a
+	// server on 127.0.0.1 out of reach of DNS rebinding.
+	AllowedHosts []string
+	// Logger receives what the gateway has to say (sessions made and
+	// ended, agent checks, failures); nil discards it.
+	Logger *slog.Logger
+}
+
+// The defaults of Options.
+const (
+	DefaultAskTimeout      = 2 * time.Minute
+	DefaultIdleTimeout     = 30 * time.Minute
+	DefaultMaxScriptBytes  = 1 << 20
+	DefaultMaxRequestBytes = 12 << 20
+	DefaultMaxSessions     = 1000
+)
+
+// Meta keys of the gateway's own, in a tools/call request's _meta and its
+// result's.
+const (
+	// MetaSession names the sandbox session of a call made without an MCP
+	// session (the stateless 2026-07-28 protocol, tsrun --connect). The
+	// result's _meta says which session ran the call: the one named, or a
+	// new one, whose id a client passes back to keep its files.
+	MetaSession = "io.toolsinshell/session"
+	// MetaWantResult in a bash call's _meta asks for the script's whole
+	// result in the answer's _meta under MetaResult: its exit code, its
+	// stdout and stderr apart and in order, the limits it hit, its images.
+	MetaWantResult = "io.toolsinshell/want-result"
+	// MetaResult is the key of that result (see Result).
+	MetaResult = "io.toolsinshell/result"
+)
+
+// Gateway serves one host to MCP clients over stdio and streamable HTTP.
+// It owns the host: Close closes it. Its methods are safe for concurrent
+// use.
+type Gateway struct {
+	host  *tis.Host
+	opts  Options
+	log   *slog.Logger
+	sdk   *slog.Logger    // the go-sdk's: warnings and errors only
+	ctx   context.Context // ends with Close: the lifetime of runs and loops
+	stop  context.CancelFunc
+	wg    sync.WaitGroup
+	kick  chan struct{} // a change to look at (OnChange)
+	ready chan struct{} // closed once the first listing is done
+
+	// stateless is the one server of 2026-07-28 requests over HTTP, which
+	// carry no MCP session; probe answers the SDK's questions about
+	// protocol versions for requests of sessions already made.
+	stateless *served
+	probe     *mcp.Server
+
+	mu       sync.Mutex
+	defaults []tis.ToolDef // what a session that loaded nothing is offered
+	sessions map[*session]bool
+	named    map[string]*session // sessions by MetaSession name
+	runs     map[string]*run     // runs waiting for an answer, by request state
+	closed   bool
+}
+
+// New starts a gateway over a host made from hostOpts (its OnChange is
+// the gateway's). The servers that load at start are started in the
+// background, and the agent checks run and are logged.
+func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, error) {
+	g := &Gateway{kick: make(chan struct{}, 1), ready: make(chan struct{}), sessions: map[*session]bool{}, named: map[string]*session{},
+		runs: map[string]*run{}}
+	if opts != nil {
+		g.opts = *opts
+	}
+	o := &g.opts
+	if o.Name == "" {
+		o.Name = "tsserve"
+	}
+	if o.Version == "" {
+		o.Version = "dev"
+	}
+	if o.AskTimeout <= 0 {
+		o.AskTimeout = DefaultAskTimeout
+	}
+	if o.IdleTimeout == 0 {
+		o.IdleTimeout = DefaultIdleTimeout
+	}
+	if o.MaxScriptBytes <= 0 {
+		o.MaxScriptBytes = DefaultMaxScriptBytes
+	}
+	if o.MaxRequestBytes <= 0 {
+		o.MaxRequestBytes = DefaultMaxRequestBytes
+	}
+	if o.MaxSessions <= 0 {
+		o.MaxSessions = DefaultMaxSessions
+	}
+	g.log = o.Logger
+	if g.log == nil {
+		g.log = slog.New(slog.DiscardHandler)
+	}
+	g.sdk = slog.New(atLeast{g.log.Handler(), slog.LevelWarn})
+	var ho tis.Options
+	if hostOpts != nil {
+		ho = *hostOpts
+	}
+	ho.OnChange = g.changed
+	h, err := tis.New(ctx, &ho)
+	if err != nil {
+		return nil, err
+	}
+	g.host = h
+	g.ctx, g.stop = context.WithCancel(context.WithoutCancel(ctx))
+	g.stateless = g.newServer()
+	g.probe = mcp.NewServer(g.impl(), nil)
+	h.Warm(g.ctx)
+	g.wg.Add(3)
+	go g.watchChanges()
+	go g.reapIdle()
+	go g.agentChecks()
+	return g, nil
+}
+
+// Host returns the gateway's host.
+func (g *Gateway) Host() *tis.Host { return g.host }
+
+func (g *Gateway) impl() *mcp.Implementation {
+	return &mcp.Implementation{Name: g.opts.Name, Title: "Tools in Shell", Version: g.opts.Version}
+}
+
+// Close ends every session (a script still running is stopped) and
+// closes the host.
+func (g *Gateway) Close() error {
+	g.mu.Lock()
+	if g.closed {
+		g.mu.Unlock()
+		return nil
+	}
+	g.closed = true
+	sessions := make([]*session, 0, len(g.sessions))
+	for s := range g.sessions {
+		sessions = append(sessions, s)
+	}
+	g.mu.Unlock()
+	g.stop()
+	for _, s := range sessions {
+		s.end("the gateway is closing")
+	}
+	g.wg.Wait()
+	return g.host.Close()
+}
+
+// changed is the host's OnChange: it never blocks.
+func (g *Gateway) changed() {
+	select {
+	case g.kick <- struct{}{}:
+	default:
+	}
+}
+
+// watchChanges brings every session's tool list up to date after a
+// change, so that each client whose list changed hears
+// notifications/tools/list_changed.
+func (g *Gateway) watchChanges() {
+	defer g.wg.Done()
+	// The first listing starts the servers that load at start; requests
+	// that need the tool list wait for it (defaultDefs).
+	if err := g.refreshDefaults(g.ctx); err != nil {
+		g.log.Warn("listing the tools", "err", err)
+	}
+	g.mu.Lock()
+	first := g.defaults
+	g.mu.Unlock()
+	g.syncServer(g.stateless, nil, first)
+	close(g.ready)
+	for {
+		select {
+		case <-g.ctx.Done():
+			return
+		case <-g.kick:
+		}
+		if err := g.refreshDefaults(g.ctx); err != nil {
+			g.log.Warn("listing the tools", "err", err)
+		}
+		g.syncServer(g.stateless, nil, g.defaultDefs())
+		for _, s := range g.liveSessions() {
+			s.sync(g.ctx)
+		}
+	}
+}
+
+// liveSessions returns the sessions now open.
+func (g *Gateway) liveSessions() []*session {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	out := make([]*session, 0, len(g.sessions))
+	for s := range g.sessions {
+		out = append(out, s)
+	}
+	return out
+}
+
+// refreshDefaults lists the tools a session that loaded nothing is
+// offered, through a session of its own that runs no script.
+func (g *Gateway) refreshDefaults(ctx context.Context) error {
+	ts, err := g.host.Session(ctx, "tsserve-listing")
+	if err != nil {
+		return err
+	}
+	defs, err := ts.Tools(ctx)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	g.defaults = defs
+	g.mu.Unlock()
+	return nil
+}
+
+func (g *Gateway) defaultDefs() []tis.ToolDef {
+	select {
+	case <-g.ready:
+	case <-g.ctx.Done():
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.defaults
+}
+
+// agentChecks runs the agent checks of the configuration and logs what
+// they find.
+func (g *Gateway) agentChecks() {
+	defer g.wg.Done()
+	for _, f := range g.host.AgentChecks(g.ctx) {
+		level := slog.LevelInfo
+		switch f.Severity {
+		case "warning":
+			level = slog.LevelWarn
+		case "error":
+			level = slog.LevelError
+		}
+		g.log.Log(g.ctx, level, "agent check: "+f.Message, "id", f.ID, "category", f.Category, "severity", f.Severity)
+	}
+}
+
+// reapIdle ends the sessions that have been idle past IdleTimeout.
+func (g *Gateway) reapIdle() {
+	defer g.wg.Done()
+	if g.opts.IdleTimeout < 0 {
+		return
+	}
+	every := min(g.opts.IdleTimeout/4, time.Minute)
+	every = max(every, 10*time.Millisecond)
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-g.ctx.Done():
+			return
+		case <-t.C:
+		}
+		for _, s := range g.liveSessions() {
+			if s.idleFor() > g.opts.IdleTimeout {
+				s.end("idle for " + g.opts.IdleTimeout.String())
+			}
+		}
+		g.dropStaleRuns()
+	}
+}
+
+// atLeast is a handler that drops records below a level.
+type atLeast struct {
+	slog.Handler
+	min slog.Level
+}
+
+// Enabled implements slog.Handler.
+func (h atLeast) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= h.min && h.Handler.Enabled(ctx, l)
+}
+
+// WithAttrs implements slog.Handler.
+func (h atLeast) WithAttrs(as []slog.Attr) slog.Handler {
+	return atLeast{h.Handler.WithAttrs(as), h.min}
+}
+
+// WithGroup implements slog.Handler.
+func (h atLeast) WithGroup(name string) slog.Handler {
+	return atLeast{h.Handler.WithGroup(name), h.min}
+}
+
+// errClosed is the answer to a request that arrives while the gateway
+// closes.
+var errClosed = errors.New("the gateway is closing")
+
+// sessionCount is the number of sessions open (for tests and the log).
+func (g *Gateway) sessionCount() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return len(g.sessions)
+}
+
+func (g *Gateway) String() string { return fmt.Sprintf("gateway %s", g.opts.Name) }

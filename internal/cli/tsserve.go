@@ -1,0 +1,207 @@
+package cli
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/gateway"
+)
+
+const tsserveUsage = `usage: tsserve [flags]
+
+Serves Tools in Shell to MCP clients: one bash tool (a sandboxed shell
+whose tools command reaches every tool of the configuration's MCP
+servers), the tools the configuration keeps visible, and, with
+FEATURE_TOOLS_IN_SHELL=off, every tool directly; every call passes the
+same checks (rules, hooks, the schema, approvals).
+
+Over stdio by default (a client starts tsserve as its server); with
+--http ADDR over streamable HTTP at http://ADDR/mcp, where every request
+needs the bearer token: TSSERVE_TOKEN, or --token-file, or one tsserve
+makes and prints once at start.
+
+Each MCP session gets a sandbox session (files kept between scripts,
+"always" answers, loaded servers) that ends with it, or after
+--idle-timeout. Scripts run in worker processes with OS resource limits,
+so one session's script cannot take down another. A call that needs
+approval asks the person through elicitation when the client supports
+it; otherwise the script stops with a request that tsrun --answer
+answers.
+
+Flags:
+`
+
+// Tsserve is the tsserve command; it returns the exit status.
+func Tsserve(env Env, args []string) int {
+	fs := flag.NewFlagSet("tsserve", flag.ContinueOnError)
+	o := &tsserveFlags{}
+	o.define(fs)
+	if done, st := parseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, tsserveUsage); printFlags(w, fs) }, "tsserve"); done {
+		return st
+	}
+	if fs.NArg() != 0 {
+		fmt.Fprintf(env.Stderr, "usage: tsserve [flags]\nRun 'tsserve --help' for the flags.\n")
+		return 2
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	log := slog.New(slog.NewTextHandler(env.Stderr, &slog.HandlerOptions{Level: o.level()}))
+
+	hostOpts, err := o.options(env, set, "tsserve")
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+		return 2
+	}
+	if hostOpts.Worker != nil {
+		hostOpts.Worker.Spares = 1
+	}
+	hostOpts.Logger = log
+	gwOpts := &gateway.Options{Version: Version(), AskTimeout: o.askTimeout, IdleTimeout: o.idleTimeout,
+		MaxScriptBytes: int(o.maxScript), MaxSessions: o.maxSessions, AllowedOrigins: o.origins, AllowedHosts: o.hosts,
+		Logger: log}
+	if o.http != "" {
+		tok, generated, err := o.token(env)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+			return 2
+		}
+		gwOpts.Token = tok
+		return o.serveHTTP(ctx, env, hostOpts, gwOpts, generated)
+	}
+	g, err := gateway.New(ctx, hostOpts, gwOpts)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+		return 2
+	}
+	defer g.Close()
+	t := &mcp.IOTransport{Reader: io.NopCloser(env.Stdin), Writer: nopWriteCloser{env.Stdout}}
+	if err := g.ServeStdio(ctx, t); err != nil {
+		fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// tsserveFlags are tsserve's flags.
+type tsserveFlags struct {
+	hostFlags
+	http, tokenFile, logLevel string
+	askTimeout, idleTimeout   time.Duration
+	maxScript                 int64
+	maxSessions               int
+	origins, hosts            multiFlag
+}
+
+func (o *tsserveFlags) define(fs *flag.FlagSet) {
+	o.hostFlags.define(fs, "each script")
+	fs.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (127.0.0.1:8765; port 0 picks one) at /mcp, rather than stdio")
+	fs.StringVar(&o.tokenFile, "token-file", "", "read the bearer token HTTP requests must carry from `FILE` (default: TSSERVE_TOKEN, else one made and printed at start)")
+	fs.DurationVar(&o.askTimeout, "ask-timeout", gateway.DefaultAskTimeout, "how long a call that needs approval waits for the person's answer through elicitation")
+	fs.DurationVar(&o.idleTimeout, "idle-timeout", gateway.DefaultIdleTimeout, "end a session after this long without requests (its files go with it; -1ns: never)")
+	o.maxScript = gateway.DefaultMaxScriptBytes
+	fs.Var(sizeFlag{&o.maxScript}, "max-script", "bytes of one bash call's script (`SIZE`)")
+	fs.IntVar(&o.maxSessions, "max-sessions", gateway.DefaultMaxSessions, "sessions open at once; past it the one idle longest ends")
+	fs.Var(&o.origins, "allow-origin", "a browser `ORIGIN` (https://app.example.com) whose requests are served (repeatable); requests without an Origin header always are")
+	fs.Var(&o.hosts, "allow-host", "a `HOST` name the Host header may give besides loopback names (repeatable), when serving beyond this machine")
+	fs.StringVar(&o.logLevel, "log", "info", "what to log on stderr: `LEVEL` debug, info, warn or error")
+}
+
+func (o *tsserveFlags) level() slog.Level {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(o.logLevel)); err != nil {
+		return slog.LevelInfo
+	}
+	return l
+}
+
+// token is the bearer token: --token-file, TSSERVE_TOKEN, or a new one.
+func (o *tsserveFlags) token(env Env) (tok string, generated bool, err error) {
+	if o.tokenFile != "" {
+		b, err := os.ReadFile(env.abs(o.tokenFile))
+		if err != nil {
+			return "", false, fmt.Errorf("--token-file: %v", err)
+		}
+		tok = strings.TrimSpace(string(b))
+		if tok == "" {
+			return "", false, fmt.Errorf("--token-file %s is empty", o.tokenFile)
+		}
+		return tok, false, nil
+	}
+	if tok = strings.TrimSpace(env.Getenv("TSSERVE_TOKEN")); tok != "" {
+		return tok, false, nil
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", false, err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), true, nil
+}
+
+// serveHTTP serves the gateway over streamable HTTP until ctx ends.
+func (o *tsserveFlags) serveHTTP(ctx context.Context, env Env, hostOpts *tis.Options, gwOpts *gateway.Options, generated bool) int {
+	ln, err := net.Listen("tcp", o.http)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+		return 2
+	}
+	g, err := gateway.New(ctx, hostOpts, gwOpts)
+	if err != nil {
+		ln.Close()
+		fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+		return 2
+	}
+	defer g.Close()
+	h, err := g.Handler()
+	if err != nil {
+		ln.Close()
+		fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+		return 2
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", h)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "Not Found: the MCP endpoint is /mcp", http.StatusNotFound)
+	})
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(env.Stderr, "tsserve: serving MCP at http://%s/mcp\n", ln.Addr())
+	if generated {
+		fmt.Fprintf(env.Stderr, "tsserve: bearer token (made for this run; set TSSERVE_TOKEN or --token-file to choose one): %s\n", gwOpts.Token)
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, http.ErrServerClosed) {
+			fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
+			return 1
+		}
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(sctx)
+	}
+	return 0
+}
+
+// nopWriteCloser is a writer whose Close does nothing (stdout stays).
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
