@@ -169,7 +169,7 @@ func (w *child) remote(name string) command.Func {
 		id, ch := w.newCall()
 		defer w.endCall(id)
 		w.flush() // the parent's output of the call comes after the script's so far
-		info := &CallInfo{Name: name, Args: c.Args, Dir: c.Dir, Line: c.Line, Stopped: ctx.Err() != nil}
+		info := &CallInfo{Name: name, Args: c.Args, Dir: c.Dir, Line: c.Line, Stopped: ctx.Err() != nil, StdinEOF: atEOF(c.Stdin)}
 		if err := w.send(envelope{Kind: kindCall, ID: id, Call: info}); err != nil {
 			return errParentGone
 		}
@@ -192,6 +192,7 @@ func (w *child) remote(name string) command.Func {
 			switch m.Kind {
 			case kindWant:
 				data, eof := readSome(c.Stdin, m.Max)
+				eof = eof || atEOF(c.Stdin) // the end with the last piece: one round trip less
 				_ = w.send(envelope{Kind: kindStdin, ID: id, Data: data, EOF: eof})
 			case kindSave:
 				r := m.Save

@@ -324,7 +324,7 @@ func (r *run) startCall(id int64, info *CallInfo) {
 			cancel()
 		}()
 		c := &Call{CallInfo: *info}
-		c.Stdin = &remoteStdin{r: r, id: id, cs: cs, ctx: ctx}
+		c.Stdin = &remoteStdin{r: r, id: id, cs: cs, ctx: ctx, eof: info.StdinEOF}
 		c.Save = func(dir, base, ext string, data []byte) (string, error) {
 			if err := r.enc.send(envelope{Kind: kindSave, ID: id, Save: &SaveRequest{Dir: dir, Base: base, Ext: ext, Data: data}}); err != nil {
 				return "", err

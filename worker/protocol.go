@@ -94,6 +94,9 @@ type CallInfo struct {
 	Line int
 	// Stopped: the script was stopped already; the command only says so.
 	Stopped bool
+	// StdinEOF: the command's stdin is at its end (an empty pipe whose
+	// writer is gone), so reading it needs no round trip.
+	StdinEOF bool
 }
 
 // Reply is the outcome of a call.

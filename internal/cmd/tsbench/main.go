@@ -1,12 +1,14 @@
 // Command tsbench measures Tools in Shell and prints its tables side by
 // side in one run: the standard shell workloads in the sandbox and under
 // the machine's real bash, jq and coreutils; the tools command's own
-// workloads; and the everyday path: a 50-call script with the SQLite
-// store against the same with an in-memory store, `echo hi` with three
-// stdio servers configured against none, and one call to one of three
-// configured servers, each timed to the exit of a tsrun process.
+// workloads; the everyday path: a 50-call script with the SQLite store
+// against the same with an in-memory store, `echo hi` with three stdio
+// servers configured against none, and one call to one of three
+// configured servers, each timed to the exit of a tsrun process; and the
+// gateway (tsserve --http) under concurrent sessions, with a tools call's
+// cost over the worker pipe.
 //
-//	tsbench [--n RUNS] [--only shell|tools|everyday] [--servers npm|example]
+//	tsbench [--n RUNS] [--only shell|tools|everyday|gateway] [--servers npm|example] [--sessions N]
 //
 // It lives under internal/ so that go install ./cmd/... installs only the
 // user's commands; run it with go run ./internal/cmd/tsbench (or make
@@ -39,6 +41,10 @@ func main() {
 	if len(args) > 0 && args[0] == tsrunFlag {
 		os.Exit(cli.Tsrun(cli.Process(), args[1:]))
 	}
+	// The gateway table runs this program as tsserve.
+	if os.Getenv(bench.AsTsserve) == "1" {
+		os.Exit(cli.Tsserve(cli.Process(), args))
+	}
 	os.Exit(run(cli.Process(), args))
 }
 
@@ -50,6 +56,8 @@ Measures Tools in Shell and prints, side by side in one run:
   everyday  a 50-call script with the SQLite store / an in-memory store;
             echo hi with three stdio MCP servers configured / none; one
             call to one of three configured servers, to the exit of tsrun
+  gateway   tsserve --http under --sessions MCP sessions at once, and a
+            tools call's cost over the worker pipe
 Each number is the median of --n runs.
 
 Flags:
@@ -57,16 +65,18 @@ Flags:
 
 // options are tsbench's flags.
 type options struct {
-	n       int
-	only    string
-	servers string
+	n        int
+	only     string
+	servers  string
+	sessions int
 }
 
 func run(env cli.Env, args []string) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
 	var o options
 	fs.IntVar(&o.n, "n", 20, "runs per workload (the median is shown)")
-	fs.StringVar(&o.only, "only", "", "run one table: shell, tools or everyday")
+	fs.StringVar(&o.only, "only", "", "run one table: shell, tools, everyday or gateway")
+	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
 	if done, st := cli.ParseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, usage); cli.PrintFlags(w, fs) }, "tsbench"); done {
 		return st
@@ -78,8 +88,11 @@ func run(env cli.Env, args []string) int {
 	case o.n < 1:
 		fmt.Fprintf(env.Stderr, "tsbench: --n %d: want at least 1\n", o.n)
 		return 2
-	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday":
-		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools or everyday\n", o.only)
+	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway":
+		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools, everyday or gateway\n", o.only)
+		return 2
+	case o.sessions < 0:
+		fmt.Fprintf(env.Stderr, "tsbench: --sessions %d: want 0 or more\n", o.sessions)
 		return 2
 	case o.servers != "" && o.servers != "npm" && o.servers != "example":
 		fmt.Fprintf(env.Stderr, "tsbench: --servers %q: want npm or example\n", o.servers)
@@ -88,10 +101,10 @@ func run(env cli.Env, args []string) int {
 	tables := []struct {
 		name string
 		f    func(cli.Env, options) error
-	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}}
+	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}}
 	first := true
 	for _, t := range tables {
-		if o.only != "" && o.only != t.name {
+		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 {
 			continue
 		}
 		if !first {
@@ -218,6 +231,34 @@ func everydayTable(env cli.Env, o options) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.2fx\t%s\n", r.name, round(r.measured), r.baseline, round(r.base), ratio, target)
 	}
+	return tw.Flush()
+}
+
+// gatewayTable loads tsserve over HTTP with concurrent sessions, and
+// measures a tools call's cost over the worker pipe.
+func gatewayTable(env cli.Env, o options) error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	st, err := bench.GatewayLoad(exe, o.sessions, 10, 10)
+	if err != nil {
+		return fmt.Errorf("gateway: %w", err)
+	}
+	pipe, err := bench.PipeCost(200, 5)
+	if err != nil {
+		return fmt.Errorf("gateway: %w", err)
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "gateway (tsserve --http, %d sessions at once, %d scripts each of %d tools calls)\tvalue\t\n", st.Sessions, st.Scripts, st.Calls)
+	fmt.Fprintf(tw, "bash calls per second\t%.1f\t\n", st.PerSecond)
+	fmt.Fprintf(tw, "latency of a bash call, p50\t%s\t\n", round(st.P50))
+	fmt.Fprintf(tw, "latency of a bash call, p99\t%s\t\n", round(st.P99))
+	fmt.Fprintf(tw, "failed bash calls\t%d\t\n", st.Failures)
+	if st.IdleSessionBytes > 0 {
+		fmt.Fprintf(tw, "gateway memory per idle session (RSS)\t%d KiB\t\n", st.IdleSessionBytes>>10)
+	}
+	fmt.Fprintf(tw, "a tools call over the worker pipe, added\t%s\t\n", round(pipe))
 	return tw.Flush()
 }
 

@@ -28,7 +28,7 @@ func TestHelpAndVersion(t *testing.T) {
 	if st, out, errOut := runArgs("--version"); st != 0 || errOut != "" || out != "tsbench "+cli.Version()+"\n" {
 		t.Errorf("--version: status %d stdout %q stderr %q", st, out, errOut)
 	}
-	for _, args := range [][]string{{"--bogus"}, {"--n", "0"}, {"--only", "nope"}, {"--servers", "pip"}, {"extra"}} {
+	for _, args := range [][]string{{"--bogus"}, {"--n", "0"}, {"--only", "nope"}, {"--servers", "pip"}, {"--sessions", "-1"}, {"extra"}} {
 		if st, out, errOut := runArgs(args...); st != 2 || out != "" || !strings.HasPrefix(errOut, "tsbench: ") {
 			t.Errorf("%q: status %d stdout %q stderr %q", args, st, out, errOut)
 		}

@@ -1,0 +1,8 @@
+//go:build !unix
+
+package worker
+
+import "io"
+
+// atEOF cannot tell here: every read asks.
+func atEOF(io.Reader) bool { return false }
