@@ -212,6 +212,12 @@ func (im *importer) add(file string, data []byte, servers *node, path string, x 
 			im.note(file, name, "disabled in Claude Code (disabledMcpjsonServers); not imported")
 			continue
 		}
+		if isGateway(s) {
+			// A client that uses the gateway lists it among its servers:
+			// importing it would make the gateway start itself.
+			im.note(file, name, "is Tools in Shell's own gateway (tsserve); not imported")
+			continue
+		}
 		if first, clash := im.folded[foldName(name)]; clash {
 			if im.servers[first].Key() != s.Key() {
 				im.note(file, name, "not imported: server %q from %s comes first", first, im.servers[first].Source)
@@ -358,4 +364,10 @@ func (im *importer) vscode() error {
 		files = append(files, filepath.Join(dir, "Code", "User", "mcp.json"))
 	}
 	return im.files(ClientVSCode, "servers", files)
+}
+
+// isGateway reports whether a server is tsserve itself.
+func isGateway(s *Server) bool {
+	base := strings.TrimSuffix(filepath.Base(s.Command), ".exe")
+	return s.Command != "" && base == "tsserve"
 }

@@ -16,7 +16,8 @@ func clientFiles(t *testing.T) ImportEnv {
 	write(t, filepath.Join(home, ".config", "Claude", "claude_desktop_config.json"), `{
   "mcpServers": {
     "filesystem": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "${HOME}"]},
-    "shared": {"command": "from-desktop"}
+    "shared": {"command": "from-desktop"},
+    "tools-in-shell": {"command": "/usr/local/bin/tsserve", "args": ["--config", "servers.json"]}
   },
   "globalShortcut": "Ctrl+Space"
 }`)
@@ -102,7 +103,7 @@ func TestImportClients(t *testing.T) {
 			if s["filesystem"].Type != TransportStdio {
 				t.Errorf("type %q", s["filesystem"].Type)
 			}
-		}, nil},
+		}, []string{"tools-in-shell: is Tools in Shell's own gateway (tsserve); not imported"}},
 		{ClientClaudeCode, []string{"local-srv", "proj", "shared", "user-srv"}, func(t *testing.T, s map[string]*Server) {
 			ls := s["local-srv"]
 			if ls.URL != "https://api.example.com/mcp" || ls.Headers["Authorization"] != "Bearer s3cret" || ls.Type != TransportHTTP {
