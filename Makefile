@@ -9,8 +9,12 @@ all: lint test
 build:
 	$(GO) build ./...
 
+# The tests that run real MCP servers need node and npm ci in
+# testdata/mcp-servers; without them they are skipped, and the last line
+# says so.
 test:
 	$(GO) test ./...
+	@$(GO) test -count=1 -run '^TestFind$$' -v ./internal/nodetest | grep '^nodetest:' || true
 
 race:
 	CGO_ENABLED=1 $(GO) test -race ./...
@@ -31,7 +35,7 @@ fuzz:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
-	$(GO) run ./cmd/tsbench
+	$(GO) run ./internal/cmd/tsbench
 
 # Check the expected output of golden scripts against the real bash.
 bashcheck:

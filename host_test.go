@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,26 +15,18 @@ import (
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
 	"github.com/toolsinshell/tis/gotools"
+	"github.com/toolsinshell/tis/internal/nodetest"
 	tisruntime "github.com/toolsinshell/tis/runtime"
 )
 
+func TestMain(m *testing.M) { os.Exit(nodetest.Main(m, os.Environ())) }
+
 // misbehave returns node and the misbehaving test server's script, or
-// skips (fails with TIS_REQUIRE_NODE=1).
+// skips (fails with TIS_REQUIRE_NODE=1); the skips are named in one line.
 func misbehave(t *testing.T) (string, string) {
 	t.Helper()
-	skip := t.Skip
-	if os.Getenv("TIS_REQUIRE_NODE") == "1" {
-		skip = t.Fatal
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		skip("node not found")
-	}
-	dir, _ := filepath.Abs("testdata/mcp-servers")
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
-		skip("run npm ci in testdata/mcp-servers")
-	}
-	return node, filepath.Join(dir, "misbehave.mjs")
+	srv := nodetest.Need(t)
+	return srv.Node, filepath.Join(srv.Dir, "misbehave.mjs")
 }
 
 // session is one session of a host of its own.

@@ -25,7 +25,8 @@ type Call struct {
 	// Line and Col give the position of the `tools` word (1-based).
 	Line int `json:"line"`
 	Col  int `json:"col"`
-	// Args holds the words after `tools` after quote removal. It is set
+	// Args holds the words after `tools` after quote removal, but for an
+	// output choice (--text, --json) before the tool's name. It is set
 	// only when Literal is true.
 	Args []string `json:"args,omitempty"`
 	// Literal says the command name and every argument are literal, so
@@ -376,6 +377,14 @@ func (a *analyzer) call(c *syntax.CallExpr, stack []syntax.Node, fr frame) {
 	line, col := fr.pos(c.Args[0].Pos())
 	call := Call{Line: line, Col: col, Raw: fr.text(c.Pos(), c.End())}
 	words := c.Args[1:]
+	// tools --text|--json <tool> ...: the output choice before the
+	// tool's name is not part of the call's words.
+	for len(words) > 0 {
+		if s, ok := literalWord(words[0]); !ok || s != "--text" && s != "--json" {
+			break
+		}
+		words = words[1:]
+	}
 	call.Literal = true
 	args := make([]string, 0, len(words))
 	classes := make([]argClass, len(words))

@@ -362,6 +362,14 @@ func TestStdin(t *testing.T) {
 		{`tools search "$q"`, false, "", true},
 		{`tools "$s" --help`, true, "implicit", false},
 		{`tools gh --help "$x"`, false, "", true},
+		// --text and --json choose the output; they are not input.
+		{"tools gh get --text", true, "implicit", false},
+		{"echo '{}' | tools gh get --json", true, "pipe", false},
+		{"tools gh get --json x=1", false, "", false},
+		{"tools --text gh get", true, "implicit", false},
+		{"tools --json gh get x=1", false, "", false},
+		{"tools --text gh --help", false, "", true},
+		{"tools gh get --text=hi", false, "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
@@ -372,6 +380,23 @@ func TestStdin(t *testing.T) {
 					c.ReadsStdin, c.StdinFrom, c.Discovery, tt.reads, tt.from, tt.discovery)
 			}
 		})
+	}
+}
+
+// TestOutputChoiceBeforeName: tools --text|--json <tool> ... leaves the
+// choice out of the call's words, so the tool's name comes first.
+func TestOutputChoiceBeforeName(t *testing.T) {
+	for src, want := range map[string][]string{
+		"tools --text fs read path=f":         {"fs", "read", "path=f"},
+		"tools --json --json fs read":         {"fs", "read"},
+		"tools fs read --text path=f":         {"fs", "read", "--text", "path=f"},
+		`tools --json "$s" read`:              nil,
+		"tools --text slack post --text hi x": {"slack", "post", "--text", "hi", "x"},
+	} {
+		c := mustAnalyze(t, src).Calls[0]
+		if !slices.Equal(c.Args, want) {
+			t.Errorf("%s: Args = %q, want %q", src, c.Args, want)
+		}
 	}
 }
 

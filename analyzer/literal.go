@@ -172,6 +172,7 @@ const (
 	argJSON                    // a JSON object argument
 	argPair                    // key=value, --key, --key=value
 	argHelp                    // --help or -h
+	argOutput                  // --text or --json: the output choice, not input
 )
 
 // classifyPrefix classifies a word that is not literal by its literal
@@ -196,6 +197,11 @@ func classifyText(s string, whole bool) argClass {
 		return argHelp
 	case whole && s == "-":
 		return argDash
+	case whole && (s == "--text" || s == "--json"):
+		// The output choice, unless the tool has a field of that name;
+		// either way it is taken as no pair, so a call that has only it
+		// is judged as reading stdin (the cautious side).
+		return argOutput
 	case strings.HasPrefix(strings.TrimLeft(s, " \t\n"), "{"), strings.HasPrefix(strings.TrimLeft(s, " \t\n"), "["):
 		return argJSON
 	case strings.HasPrefix(s, "--") && len(s) > 2:

@@ -142,9 +142,15 @@ func (c *Catalog) list(ctx context.Context, srv *Server) {
 	if err == nil && c.memory != nil {
 		c.memory.Remember(srv.Name, tools)
 	}
+	// A server may describe itself once started (an MCP server's title
+	// from its initialize answer).
+	desc := srv.source.Info().Description
 	c.mu.Lock()
 	if err == nil {
 		srv.Loaded = true
+	}
+	if desc != "" {
+		srv.Description = desc
 	}
 	c.fill(srv, tools, err)
 	close(srv.wait)
@@ -288,7 +294,10 @@ func listError(srv *Server) error {
 	if errors.As(srv.Err, &coded) && coded.Code() != toolerr.CodeUnavailable {
 		return srv.Err
 	}
-	return toolerr.Unavailable(fmt.Sprintf("server %q could not list its tools: %v", srv.Name, srv.Err), true)
+	// Retryable as the source says (a command that does not exist is
+	// not); an error of no code may pass.
+	retry := coded == nil || coded.Retryable()
+	return toolerr.Unavailable(fmt.Sprintf("server %q could not list its tools: %v", srv.Name, srv.Err), retry)
 }
 
 // Lookup finds a tool by its canonical or top-level name (any spelling
@@ -323,7 +332,7 @@ func (c *Catalog) Resolve(ctx context.Context, words []string) (*Entry, int, err
 		}
 		c.mu.Unlock()
 		if e == nil {
-			closest := Closest(words[1], names, 3)
+			closest := ClosestTools(srv.Name, words[1], names, 3)
 			return nil, 0, toolerr.UnknownCommand(unknownMessage(fmt.Sprintf("%s has no tool %q", srv.Name, words[1]), prefixAll("tools "+Display(srv.Name)+" ", closest)), closest)
 		}
 		return e, 2, nil

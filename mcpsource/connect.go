@@ -146,6 +146,11 @@ func (s *Source) connectError(ctx, cctx context.Context, c *conn, err error) err
 	if s.done.Err() != nil {
 		return s.closedError()
 	}
+	// A program that is not there or cannot run fails the same way next
+	// time: not retryable (as a command not found on the PATH).
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || errors.Is(err, exec.ErrNotFound) {
+		return toolerr.Unavailable(fmt.Sprintf("MCP server %q cannot start: %v", s.srv.Name, err), false)
+	}
 	var msg string
 	if errors.Is(cctx.Err(), context.DeadlineExceeded) {
 		msg = fmt.Sprintf("MCP server %q did not start within %s", s.srv.Name, s.startup)

@@ -31,12 +31,13 @@ func NewManager(opts *Options) *Manager {
 // returns them sorted by name. The Source of a server whose settings did
 // not change is kept as it is (no reconnect, no new listing); a new or
 // changed server gets a new Source; the Sources of removed or changed
-// servers are closed. Disabled servers are left out. New servers that do
-// not load on demand are connected and listed now, in parallel, each
-// bounded by its own timeout: Apply returns when all of them are done or
-// timed out (a failure stays with its Source, whose Tools reports it), and
-// when the old sources are closed. With nothing changed, Apply does no
-// I/O.
+// servers are closed. Disabled servers are left out. Nothing starts: a
+// server starts when its tools are first asked for (Source.Tools, a call),
+// so a script that uses no tool starts no server; a catalog lists the
+// servers a script needs in parallel, each bounded by its own timeout, and
+// a gateway that wants them warm asks for their tools in the background.
+// Apply returns when the old sources are closed. With nothing changed,
+// Apply does no I/O.
 func (m *Manager) Apply(ctx context.Context, cfg *config.Config) []catalog.Source {
 	var want map[string]*config.Server
 	if cfg != nil {
@@ -48,7 +49,7 @@ func (m *Manager) Apply(ctx context.Context, cfg *config.Config) []catalog.Sourc
 		return nil
 	}
 	next := make(map[string]*Source, len(want))
-	var start, stop []*Source
+	var stop []*Source
 	for name, srv := range want {
 		if srv == nil || srv.Disabled {
 			continue
@@ -59,11 +60,7 @@ func (m *Manager) Apply(ctx context.Context, cfg *config.Config) []catalog.Sourc
 			next[name] = old
 			continue
 		}
-		src := New(&s, m.opts)
-		next[name] = src
-		if !src.lazy {
-			start = append(start, src)
-		}
+		next[name] = New(&s, m.opts)
 	}
 	for name, old := range m.servers {
 		if next[name] != old {
@@ -77,9 +74,6 @@ func (m *Manager) Apply(ctx context.Context, cfg *config.Config) []catalog.Sourc
 	var wg sync.WaitGroup
 	for _, s := range stop {
 		wg.Go(func() { _ = s.Close() })
-	}
-	for _, s := range start {
-		wg.Go(func() { _, _ = s.Tools(ctx) })
 	}
 	wg.Wait()
 	return sources

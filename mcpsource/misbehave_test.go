@@ -7,6 +7,8 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -252,6 +254,10 @@ func TestHangInit(t *testing.T) {
 }
 
 func TestCannotStart(t *testing.T) {
+	noExec := filepath.Join(t.TempDir(), "server.sh")
+	if err := os.WriteFile(noExec, []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name      string
 		srv       *config.Server
@@ -259,6 +265,9 @@ func TestCannotStart(t *testing.T) {
 		part      string
 	}{
 		{"no such command", &config.Server{Name: "x", Command: "tis-no-such-command-anywhere"}, false, `command "tis-no-such-command-anywhere" not found in PATH`},
+		{"no such program", &config.Server{Name: "x", Command: "/tis/no/such/program"}, false, "cannot start"},
+		{"not executable", &config.Server{Name: "x", Command: noExec}, false, "permission denied"},
+		{"no such working directory", &config.Server{Name: "x", Command: "sh", Cwd: "/tis/no/such/dir"}, false, "cannot start"},
 		{"exits at once", &config.Server{Name: "x", Command: "sh", Args: []string{"-c", "echo boom >&2; exit 3"}}, true, "boom"},
 		{"unknown type", &config.Server{Name: "x", Type: "carrier-pigeon", Command: "sh"}, false, "unknown transport type"},
 		{"nothing listens", &config.Server{Name: "x", URL: "http://127.0.0.1:1/mcp"}, true, "could not start"},

@@ -12,32 +12,17 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/internal/nodetest"
 )
-
-// nodeModules is where npm ci puts the test servers.
-const nodeModules = "../testdata/mcp-servers/node_modules/@modelcontextprotocol"
 
 // requireNode returns node's path and the absolute path of pkg's
 // dist/index.js (pkg: "server-everything"...). Without node or the package
-// the test is skipped, or fails when TIS_REQUIRE_NODE=1 (CI).
+// the test is skipped (the package's test binary names the skipped tests
+// in one line), or fails when TIS_REQUIRE_NODE=1 (CI).
 func requireNode(t testing.TB, pkg string) (node, index string) {
 	t.Helper()
-	skip := t.Skip
-	if os.Getenv("TIS_REQUIRE_NODE") == "1" {
-		skip = t.Fatal
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		skip("node not found")
-	}
-	index, err = filepath.Abs(filepath.Join(nodeModules, pkg, "dist", "index.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(index); err != nil {
-		skip("run npm ci in testdata/mcp-servers (" + pkg + " is missing)")
-	}
-	return node, index
+	srv := nodetest.Need(t)
+	return srv.Node, srv.Index(pkg)
 }
 
 // everythingStdio is server-everything over stdio.

@@ -20,6 +20,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/internal/nodetest"
 )
 
 // The test binary is also the misbehaving MCP server of the tests: with
@@ -35,7 +36,7 @@ func TestMain(m *testing.M) {
 	if mode, ok := os.LookupEnv(serverModeEnv); ok {
 		os.Exit(runTestServer(mode))
 	}
-	os.Exit(m.Run())
+	os.Exit(nodetest.Main(m, os.Environ()))
 }
 
 // runTestServer serves MCP over stdio. Modes:

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -86,6 +87,9 @@ type Verdict struct {
 	// whichever step decided; the report counts such calls instead of
 	// listing them.
 	ReadOnly bool
+	// Lifted names the ask rules that matched the call but did not count,
+	// because the deciding allow rule lifts them (its "lifts:" line).
+	Lifted []string
 }
 
 // RuleInfo describes one compiled rule.
@@ -95,6 +99,9 @@ type RuleInfo struct {
 	Line    int
 	Action  Action
 	Message string
+	// Lifts names the ask rules (of earlier files) this allow rule lifts
+	// for the calls it matches.
+	Lifts []string
 }
 
 // rule is one compiled rule.
@@ -244,6 +251,29 @@ func (e *Engine) compileFile(env *cel.Env, f rules.File, byName map[string]*rule
 			}
 			r.Action = act
 			r.Message = rs.message
+			if len(rs.lifts) > 0 && act != Allow {
+				errAt(rs.lifts[0].line, rs.lifts[0].col, "lifts: only an allow rule lifts other rules (this one is %s)", act)
+				continue
+			}
+			liftErr := false
+			for _, l := range rs.lifts {
+				target, ok := byName[l.name]
+				switch {
+				case !ok || target.File == f.Name:
+					errAt(l.line, l.col, "lifts: no rule %q in an earlier file", l.name)
+				case target.Action != Ask:
+					errAt(l.line, l.col, "lifts: rule %q is a %s rule; only ask rules can be lifted (a deny is a hard line: disable it to drop it)", l.name, target.Action)
+				default:
+					if !slices.Contains(r.Lifts, l.name) {
+						r.Lifts = append(r.Lifts, l.name)
+					}
+					continue
+				}
+				liftErr = true
+			}
+			if liftErr {
+				continue
+			}
 			if r.Message == "" {
 				r.Message = "matched rule " + rs.name
 			}
@@ -350,6 +380,7 @@ func (e *Engine) Rules() []RuleInfo {
 	out := make([]RuleInfo, len(e.rules))
 	for i, r := range e.rules {
 		out[i] = r.RuleInfo
+		out[i].Lifts = slices.Clone(r.Lifts)
 	}
 	return out
 }
@@ -430,7 +461,8 @@ func (e *Engine) Decide(c Call, opts Options) Verdict {
 	return Verdict{Action: d, Source: SourceDefault, Message: "the tool says nothing about its effects; default: " + d.String()}
 }
 
-// match evaluates the rules; ok is false when none matched.
+// match evaluates the rules; ok is false when none matched. The ask
+// rules a matching allow rule lifts do not count.
 func (e *Engine) match(c *Call) (Verdict, bool) {
 	if e == nil || len(e.rules) == 0 {
 		return Verdict{}, false
@@ -439,7 +471,12 @@ func (e *Engine) match(c *Call) (Verdict, bool) {
 	if err != nil {
 		return Verdict{Action: Deny, Source: SourceRule, Message: "policy: cannot build the rule variables: " + err.Error()}, true
 	}
-	var best Verdict
+	type hit struct {
+		r *rule
+		v Verdict
+	}
+	var hits []hit
+	lifted := map[string]bool{}
 	for _, r := range e.rules {
 		v := Verdict{Action: r.Action, Rule: r.Name, Message: r.Message, Source: SourceRule}
 		out, _, err := r.prg.Eval(act)
@@ -453,12 +490,37 @@ func (e *Engine) match(c *Call) (Verdict, bool) {
 		case out != types.True:
 			continue
 		}
-		if v.Action > best.Action {
-			best = v
-			if best.Action == Deny {
-				break // nothing is stricter; the first deny wins
+		if v.Action == Deny {
+			return v, true // nothing is stricter, nothing lifts it: the first deny wins
+		}
+		hits = append(hits, hit{r, v})
+		if v.Action == Allow {
+			for _, n := range r.Lifts {
+				lifted[n] = true
 			}
 		}
+	}
+	var best Verdict
+	var dropped []string
+	for _, h := range hits {
+		if h.v.Action == Ask && lifted[h.r.Name] {
+			dropped = append(dropped, h.r.Name)
+			continue
+		}
+		if h.v.Action > best.Action {
+			best = h.v
+		}
+	}
+	if best.Action == Allow && len(dropped) > 0 {
+		// The deciding rule is the first allow rule that lifted one.
+		for _, h := range hits {
+			if h.v.Action == Allow && slices.ContainsFunc(h.r.Lifts, func(n string) bool { return slices.Contains(dropped, n) }) {
+				best = h.v
+				break
+			}
+		}
+		best.Lifted = dropped
+		best.Message += fmt.Sprintf(" (it lifts %s for this call)", strings.Join(dropped, ", "))
 	}
 	return best, best.Action != 0
 }

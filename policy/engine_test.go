@@ -213,8 +213,10 @@ func TestDefaultsCompile(t *testing.T) {
 	if _, err := NewEngine(all...); err != nil {
 		t.Fatalf("defaults and examples together: %v", err)
 	}
+	// Each example alone, after the default set (as a configuration's
+	// file is: an example may lift a default rule).
 	for _, f := range rules.Examples() {
-		if _, err := NewEngine(f); err != nil {
+		if _, err := NewEngine(append(rules.Default(), f)...); err != nil {
 			t.Errorf("%s: %v", f.Name, err)
 		}
 	}
@@ -351,7 +353,7 @@ func TestErrorsAcrossFiles(t *testing.T) {
 	a := rules.File{Name: "a.rules", Data: []byte("rule: x\nwhen: 1\naction: deny\nbogus\n")}
 	b := rules.File{Name: "b.rules", Data: []byte("rule: x\nwhen: true\naction: deny\n")}
 	_, err := NewEngine(a, b)
-	want := "a.rules:2:7: rule x: condition is of type int, want bool\na.rules:4:1: rule x: want \"key: value\" (keys: rule, when, action, message, disable)"
+	want := "a.rules:2:7: rule x: condition is of type int, want bool\na.rules:4:1: rule x: want \"key: value\" (keys: rule, when, action, message, lifts, disable)"
 	if err == nil || err.Error() != want {
 		t.Fatalf("got\n%v\nwant\n%s", err, want)
 	}
@@ -400,5 +402,107 @@ func TestInferReadOnly(t *testing.T) {
 		if tt.source == SourceInferred && !strings.Contains(v.Message, "inferred from the name") {
 			t.Errorf("message %q", v.Message)
 		}
+	}
+}
+
+// TestLifts: an allow rule with "lifts: NAME" lifts the ask rule NAME
+// of an earlier file for the calls it matches, and only for those; every
+// other rule still counts.
+func TestLifts(t *testing.T) {
+	admin := rules.File{Name: "admin.rules", Data: []byte(`
+rule: standup-posts
+when: call.server == "slack" && call.tool == "slack_post_message"
+      && call.input.?channel.orValue("") == "C-standup"
+action: allow
+message: the standup channel is the agent's
+lifts: ask-before-sending
+
+rule: slack-no-dms
+when: call.server == "slack" && call.input.?channel.orValue("").startsWith("D")
+action: deny
+message: no direct messages
+
+rule: slack-mentions-ask
+when: call.server == "slack" && call.input.?text.orValue("").contains("@here")
+action: ask
+message: @here pings everyone
+`)}
+	e, err := NewEngine(append(rules.Default(), admin)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	post := func(in map[string]any) Call {
+		return Call{Server: "slack", Tool: "slack_post_message", Input: in, Def: &catalog.Tool{Name: "slack_post_message"}}
+	}
+	tests := []struct {
+		name   string
+		call   Call
+		action Action
+		rule   string
+		lifted []string
+	}{
+		{"the tool in the channel the rule names", post(map[string]any{"channel": "C-standup", "text": "done"}), Allow, "standup-posts", []string{"ask-before-sending"}},
+		{"the same tool elsewhere still asks", post(map[string]any{"channel": "C-general", "text": "done"}), Ask, "ask-before-sending", nil},
+		{"another sending tool still asks", Call{Server: "slack", Tool: "slack_reply_to_thread", Input: map[string]any{"channel": "C-standup"}, Def: &catalog.Tool{Name: "slack_reply_to_thread"}}, Ask, "ask-before-sending", nil},
+		{"the admin's own ask still applies", post(map[string]any{"channel": "C-standup", "text": "@here done"}), Ask, "slack-mentions-ask", nil},
+		{"the admin's deny still applies", Call{Server: "slack", Tool: "slack_post_message", Input: map[string]any{"channel": "D42"}}, Deny, "slack-no-dms", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := e.Decide(tt.call, Options{})
+			if v.Action != tt.action || v.Rule != tt.rule || strings.Join(v.Lifted, ",") != strings.Join(tt.lifted, ",") {
+				t.Fatalf("got %+v, want %v by %q lifting %q", v, tt.action, tt.rule, tt.lifted)
+			}
+			if tt.lifted != nil && !strings.Contains(v.Message, "(it lifts ask-before-sending for this call)") {
+				t.Errorf("message %q does not say what it lifted", v.Message)
+			}
+		})
+	}
+	for _, r := range e.Rules() {
+		if r.Name == "standup-posts" && strings.Join(r.Lifts, ",") != "ask-before-sending" {
+			t.Errorf("Rules() lifts %q", r.Lifts)
+		}
+	}
+
+	// Of two allow rules that match, the one that lifts decides.
+	two := rules.File{Name: "two.rules", Data: []byte("rule: all-slack\nwhen: call.server == \"slack\"\naction: allow\n\n" +
+		"rule: standup\nwhen: call.server == \"slack\"\naction: allow\nlifts: ask-before-sending\n")}
+	e, err = NewEngine(append(rules.Default(), two)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := e.Decide(post(map[string]any{}), Options{}); v.Action != Allow || v.Rule != "standup" {
+		t.Errorf("got %+v, want allow by standup", v)
+	}
+	// Without lifts the default ask wins, as before.
+	plain := rules.File{Name: "plain.rules", Data: []byte("rule: all-slack\nwhen: call.server == \"slack\"\naction: allow\n")}
+	if e, err = NewEngine(append(rules.Default(), plain)...); err != nil {
+		t.Fatal(err)
+	}
+	if v := e.Decide(post(map[string]any{}), Options{}); v.Action != Ask || v.Rule != "ask-before-sending" {
+		t.Errorf("got %+v, want the default ask", v)
+	}
+}
+
+func TestLiftsErrors(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"not an allow rule", "rule: a\nwhen: true\naction: ask\nlifts: ask-before-sending\n", "x.rules:4:8: rule a: lifts: only an allow rule lifts other rules (this one is ask)"},
+		{"no such rule", "rule: a\nwhen: true\naction: allow\nlifts: ask-before-sendin\n", `x.rules:4:8: rule a: lifts: no rule "ask-before-sendin" in an earlier file`},
+		{"a deny rule", "rule: a\nwhen: true\naction: allow\nlifts: ask-before-sending, never-delete-default-branch\n", `x.rules:4:28: rule a: lifts: rule "never-delete-default-branch" is a deny rule; only ask rules can be lifted`},
+		{"a rule of the same file", "rule: b\nwhen: true\naction: ask\n\nrule: a\nwhen: true\naction: allow\nlifts: b\n", `x.rules:8:8: rule a: lifts: no rule "b" in an earlier file`},
+		{"empty", "rule: a\nwhen: true\naction: allow\nlifts:\n", "x.rules:4:7: rule a: lifts: name the rules it lifts"},
+		{"a bad name", "rule: a\nwhen: true\naction: allow\nlifts: ok, b@d\n", `x.rules:4:12: rule a: bad rule name "b@d"`},
+		{"twice", "rule: a\nwhen: true\naction: allow\nlifts: ask-before-sending\nlifts: ask-before-sending\n", "x.rules:5:1: rule a: lifts: given twice"},
+		{"outside a rule", "lifts: ask-before-sending\n", "x.rules:1:1: lifts: outside a rule"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewEngine(append(rules.Default(), rules.File{Name: "x.rules", Data: []byte(tt.src)})...)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err %v, want %q", err, tt.want)
+			}
+		})
 	}
 }

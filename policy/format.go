@@ -22,7 +22,14 @@ type ruleSrc struct {
 	actionLine int
 	actionCol  int
 	message    string
+	lifts      []nameSrc // the rules an allow rule lifts for the calls it matches
 	seen       map[string]bool
+}
+
+// nameSrc is a rule name written in a lifts: line, with its position.
+type nameSrc struct {
+	name      string
+	line, col int
 }
 
 // disableSrc is a "disable: NAME" line.
@@ -91,7 +98,7 @@ func parseFile(file string, src []byte) (*fileSrc, CompileErrors) {
 		}
 		k, v, ok := strings.Cut(line, ":")
 		if !ok || !keyRE.MatchString(k) {
-			errAt(n, 1, "want \"key: value\" (keys: rule, when, action, message, disable)")
+			errAt(n, 1, "want \"key: value\" (keys: rule, when, action, message, lifts, disable)")
 			key = ""
 			continue
 		}
@@ -115,9 +122,9 @@ func parseFile(file string, src []byte) (*fileSrc, CompileErrors) {
 				f.disables = append(f.disables, disableSrc{name: vt, line: n, col: col})
 			}
 			continue
-		case "when", "action", "message":
+		case "when", "action", "message", "lifts":
 		default:
-			errAt(n, 1, "unknown key %q (keys: rule, when, action, message, disable)", k)
+			errAt(n, 1, "unknown key %q (keys: rule, when, action, message, lifts, disable)", k)
 			key = ""
 			continue
 		}
@@ -140,6 +147,8 @@ func parseFile(file string, src []byte) (*fileSrc, CompileErrors) {
 			cur.action, cur.actionLine, cur.actionCol = vt, n, col
 		case "message":
 			cur.message = vt
+		case "lifts":
+			cur.lifts = parseNames(vt, n, col, func(line, col int, format string, args ...any) { errAt(line, col, format, args...) })
 		}
 	}
 	for _, r := range f.rules {
@@ -151,4 +160,34 @@ func parseFile(file string, src []byte) (*fileSrc, CompileErrors) {
 		}
 	}
 	return &f, errs
+}
+
+// parseNames reads the rule names of a lifts: value (separated by commas
+// or spaces) starting at column col of line n.
+func parseNames(v string, n, col int, errAt func(line, col int, format string, args ...any)) []nameSrc {
+	var out []nameSrc
+	i := 0
+	for i < len(v) {
+		for i < len(v) && (v[i] == ',' || v[i] == ' ' || v[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(v) && v[j] != ',' && v[j] != ' ' && v[j] != '\t' {
+			j++
+		}
+		if j > i {
+			name := v[i:j]
+			c := col + utf8.RuneCountInString(v[:i])
+			if !ruleNameRE.MatchString(name) {
+				errAt(n, c, "bad rule name %q", name)
+			} else {
+				out = append(out, nameSrc{name: name, line: n, col: c})
+			}
+		}
+		i = j
+	}
+	if len(out) == 0 {
+		errAt(n, col, "lifts: name the rules it lifts (such as ask-before-sending)")
+	}
+	return out
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/internal/nodetest"
 )
 
 func TestMain(m *testing.M) {
@@ -26,7 +26,8 @@ func TestMain(m *testing.M) {
 	if len(os.Args) == 2 && os.Args[1] == cli.ServeExampleFlag {
 		os.Exit(cli.Tsrun(cli.Process(), os.Args[1:]))
 	}
-	testscript.Main(m, map[string]func(){
+	nodetest.Setup(os.Environ())
+	testscript.Main(summarized{m}, map[string]func(){
 		"tsrun":   func() { os.Exit(cli.Tsrun(cli.Process(), os.Args[1:])) },
 		"tscheck": func() { os.Exit(cli.Tscheck(cli.Process(), os.Args[1:])) },
 	})
@@ -39,35 +40,58 @@ func runIn(getenv func(string) string, args []string, stdout, stderr io.Writer) 
 	return cli.Tsrun(env, args)
 }
 
-// mcpServers finds the npm MCP servers of testdata/mcp-servers, or says
-// why they are not there.
-func mcpServers() (string, error) {
-	dir, err := filepath.Abs("../../testdata/mcp-servers")
-	if err != nil {
-		return "", err
+// summarized runs the tests, then names in one line those skipped for
+// want of the npm MCP servers.
+type summarized struct{ m *testing.M }
+
+func (s summarized) Run() int {
+	code := s.m.Run()
+	if line := nodetest.Summary(); line != "" {
+		fmt.Println(line)
 	}
-	if _, err := exec.LookPath("node"); err != nil {
-		return "", errors.New("node not found")
+	return code
+}
+
+// scriptsDir holds the golden scripts.
+const scriptsDir = "../../testdata/scripts"
+
+// scriptFiles lists the golden scripts, leaving out those that need the
+// npm MCP servers ("[!mcp] skip") when they are missing, and records
+// those for the summary line.
+func scriptFiles(t *testing.T, haveServers bool) []string {
+	files, err := filepath.Glob(filepath.Join(scriptsDir, "*.txtar"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scripts in %s: %v", scriptsDir, err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "@modelcontextprotocol", "server-everything")); err != nil {
-		return "", fmt.Errorf("run npm ci in %s", dir)
+	if haveServers {
+		return files
 	}
-	return dir, nil
+	var out []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "\n[!mcp] skip") {
+			nodetest.Skipped("TestScripts/" + strings.TrimSuffix(filepath.Base(f), ".txtar"))
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // TestScripts runs the golden scripts of testdata/scripts. UPDATE=1
 // rewrites their expected output. Scripts that need the npm MCP servers
 // start with "[!mcp] skip"; with TIS_REQUIRE_NODE=1 their absence fails.
 func TestScripts(t *testing.T) {
-	servers, serversErr := mcpServers()
-	if serversErr != nil && os.Getenv("TIS_REQUIRE_NODE") == "1" {
+	found, serversErr := nodetest.Find()
+	if serversErr != nil && nodetest.Required() {
 		t.Fatalf("TIS_REQUIRE_NODE=1: %v", serversErr)
 	}
-	if serversErr != nil {
-		t.Logf("scripts that need MCP servers are skipped: %v", serversErr)
-	}
+	servers := found.Dir
 	testscript.Run(t, testscript.Params{
-		Dir:           "../../testdata/scripts",
+		Files:         scriptFiles(t, serversErr == nil),
 		UpdateScripts: os.Getenv("UPDATE") != "",
 		Setup: func(env *testscript.Env) error {
 			// The approval store of each script's runs lives in its own

@@ -124,8 +124,16 @@ func Median(n int, f func() (string, error)) (time.Duration, error) {
 		}
 		ds = append(ds, time.Since(start))
 	}
+	return MedianDuration(ds), nil
+}
+
+// MedianDuration returns the median of ds (0 for none); ds is sorted.
+func MedianDuration(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
 	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
-	return ds[len(ds)/2], nil
+	return ds[len(ds)/2]
 }
 
 // Row is one line of the comparison table.

@@ -188,3 +188,17 @@ func parseSize(s string) (int64, error) {
 	}
 	return n * mult, nil
 }
+
+// ParseFlags parses a command's flags as tsrun's and tscheck's are:
+// --help, -help and -h print usage on env.Stdout (status 0), --version
+// prints "name VERSION" (status 0), a bad flag prints the error on
+// env.Stderr (status 2). done says the command is over, with status.
+// Commands outside this package (tsbench) use it so that every command
+// behaves the same.
+func ParseFlags(fs *flag.FlagSet, args []string, env Env, usage func(io.Writer), name string) (done bool, status int) {
+	return parseFlags(fs, args, env, usage, name)
+}
+
+// PrintFlags prints a flag set's flags as --name with their usage,
+// sorted, for a command's --help.
+func PrintFlags(w io.Writer, fs *flag.FlagSet) { printFlags(w, fs) }

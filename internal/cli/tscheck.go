@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/analyzer"
+	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/store"
 )
@@ -139,7 +140,10 @@ func printCheck(w io.Writer, chk *gate.Check) {
 			where = "top level"
 		}
 		verdict := c.Verdict
-		if c.Message != "" && c.Verdict != gate.VerdictAllow && c.Verdict != gate.VerdictDiscovery {
+		// An allow says why when the tool's own annotations are not the
+		// reason: its name ("inferred from the name"), a rule (and what
+		// it lifts), the default, a person's answer.
+		if c.Message != "" && c.Verdict != gate.VerdictDiscovery && (c.Verdict != gate.VerdictAllow || c.Source != policy.SourceAnnotation) {
 			verdict += ": " + c.Message
 		}
 		fmt.Fprintf(tw, "%d:%d\t%s\t%s\t%s\t%s\n", c.Line, c.Col, tool, input, where, verdict)

@@ -38,8 +38,9 @@ the gate: policy rules, hooks, the schema check, approvals.
 Output: the script's stdout and stderr, in the order it wrote them, then
 the report (JSON, on stderr) when the script was stopped or failed after a
 call that may have changed something. --json prints one object instead:
-exit_code, success, stdout, stderr, limits_hit, tools (the report), images
-(path, mime_type, data in base64).
+exit_code, success, stdout, stderr, limits_hit, tools (the report: done,
+read_only_calls, stopped, not_reached), images (path, mime_type, data in
+base64); --out DIR also copies the images to DIR.
 
 Approvals: --pending lists the requests waiting (JSON lines); --answer
 ID=once|always|deny answers one; --answers lists the answers given;
@@ -163,7 +164,7 @@ type tsrunFlags struct {
 
 func (o *tsrunFlags) define(fs *flag.FlagSet) {
 	o.hostFlags.define(fs, "the script")
-	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit, tools, images")
+	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit (the limits that stopped the script), tools (the report: done, read_only_calls, stopped, not_reached) and images (path, mime_type, data in base64)")
 	fs.StringVar(&o.session, "session", "", "keep session `ID` in the store between runs: its files, its always answers, its loaded on-demand servers")
 	fs.BoolVar(&o.pending, "pending", false, "list the pending approval requests (of --session, or of every session) as JSON lines, and exit")
 	fs.StringVar(&o.answer, "answer", "", "answer an approval request: `ID=once`, ID=always or ID=deny, and exit")

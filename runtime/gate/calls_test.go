@@ -349,3 +349,27 @@ func TestAuditLog(t *testing.T) {
 		t.Errorf("first entry %+v", entries[0])
 	}
 }
+
+// TestOutputChoiceIsNotInput: --text and --json (after the input or
+// before the tool's name) are not part of the call: the literal call is
+// judged before the script starts with the same input, and its answer
+// serves it however the output is chosen.
+func TestOutputChoiceIsNotInput(t *testing.T) {
+	h := newHarness(t, nil)
+	_, rep, chk := h.run("tools github delete-branch repo=a/b branch=x --json\n")
+	if chk.Start || rep.Tools.Stopped == nil || !rep.Tools.Stopped.BeforeStart {
+		t.Fatalf("want the call judged before start: %s", jsonOf(rep))
+	}
+	if in := rep.Tools.Stopped.Call.Input; len(in) != 2 || in["branch"] != "x" {
+		t.Errorf("input %v, want repo and branch only", in)
+	}
+	id := requestID(t, rep)
+	if _, rep, _ := h.run("tools --text github delete-branch repo=a/b branch=x\n"); requestID(t, rep) != id {
+		t.Errorf("the same call with --text before the name raised request %s, want %s", requestID(t, rep), id)
+	}
+	h.answer(id, store.Once)
+	res, rep, _ := h.run("tools github delete-branch --json repo=a/b branch=x\n")
+	if res == nil || res.ExitCode != 0 || res.Stdout != "{\"deleted\":\"x\"}\n" {
+		t.Fatalf("after the answer: %s", jsonOf(rep))
+	}
+}

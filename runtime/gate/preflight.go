@@ -34,6 +34,10 @@ type Checked struct {
 	Verdict string `json:"verdict"`
 	// Message says why.
 	Message string `json:"message,omitempty"`
+	// Source is what decided a judged call: policy's verdict source
+	// (rule, annotation, inferred, default) or "answer" (a stored
+	// answer of a person).
+	Source string `json:"source,omitempty"`
 	// RequestID is the approval request raised for the call.
 	RequestID string `json:"request_id,omitempty"`
 }
@@ -111,7 +115,10 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	c.Command = e.Command
 	schema, err := e.Schema()
 	if err == nil {
-		c.Input, err = catalog.ParseInput(c.Args[n:], strings.NewReader(""), schema)
+		var rest []string
+		if rest, _, err = catalog.SplitOutput(c.Args[n:], schema, catalog.OutputAuto); err == nil {
+			c.Input, err = catalog.ParseInput(rest, strings.NewReader(""), schema)
+		}
 	}
 	if err == nil {
 		err = schema.Validate(c.Input)
@@ -122,7 +129,7 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	}
 	call := &Call{Entry: e, Input: c.Input, script: &Script{Session: session}}
 	v := cfg.Policy.Decide(call.policyCall(true), cfg.Decide)
-	c.Message = v.Message
+	c.Message, c.Source = v.Message, v.Source
 	switch v.Action {
 	case policy.Allow:
 		c.Verdict = VerdictAllow
@@ -146,10 +153,10 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	}
 	switch d {
 	case store.Allowed, store.AllowedOnce:
-		c.Verdict, c.Message = VerdictAllow, "a person allowed it ("+d.String()+")"
+		c.Verdict, c.Message, c.Source = VerdictAllow, "a person allowed it ("+d.String()+")", "answer"
 		return nil
 	case store.Denied:
-		c.Verdict, c.Message = VerdictDenied, "a person denied this call"
+		c.Verdict, c.Message, c.Source = VerdictDenied, "a person denied this call", "answer"
 		return nil
 	}
 	c.Verdict = VerdictNeedsApproval

@@ -28,6 +28,8 @@ const usage = `Usage:
   tools search <words>            find tools by name and description
 INPUT is one JSON object argument, JSON on stdin (or -), and/or key=value,
 --key value, --key=value pairs that merge over it (--flag alone is true).
+A result prints as text, or as JSON when it is structured; --text or --json
+among the input (or before the tool's name) forces either.
 Errors are one JSON line on stderr, exit status 1.
 `
 
@@ -160,6 +162,7 @@ func (t *Command) toolHelp(c *command.Call, e *catalog.Entry) error {
 	}
 	fmt.Fprintf(&b, "\nInput schema:\n%s\n", pretty.String())
 	fmt.Fprintf(&b, "\nExample:\n  %s\n", catalog.Example(e.Command, e.Tool.InputSchema))
+	b.WriteString(outputHelp(e))
 	_, err := c.Stdout.Write(b.Bytes())
 	return writeStatus(err)
 }
@@ -208,4 +211,25 @@ func (t *Command) search(ctx context.Context, c *command.Call, args []string) er
 	}
 	_, err := c.Stdout.Write(b.Bytes())
 	return writeStatus(err)
+}
+
+// outputHelp says how to choose a call's output, for tools <tool> --help.
+func outputHelp(e *catalog.Entry) string {
+	schema, _ := e.Schema()
+	var b strings.Builder
+	b.WriteString("\nOutput:\n")
+	b.WriteString("  (default)  text as it is; structured content as JSON, unless it only wraps the text\n")
+	for _, f := range []struct {
+		flag catalog.Output
+		what string
+	}{{catalog.OutputText, "the text only, never the structured content"},
+		{catalog.OutputJSON, "JSON: the structured content, else {\"content\": [items]}"}} {
+		if catalog.Shadowed(schema, f.flag) {
+			fmt.Fprintf(&b, "  %-9s  %s (this tool has a field named %s: write tools %s %s ... for the output choice)\n",
+				f.flag, f.what, strings.TrimPrefix(f.flag.String(), "--"), f.flag, strings.TrimPrefix(e.Command, "tools "))
+			continue
+		}
+		fmt.Fprintf(&b, "  %-9s  %s\n", f.flag, f.what)
+	}
+	return b.String()
 }

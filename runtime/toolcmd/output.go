@@ -19,49 +19,113 @@ import (
 // and other binary results are written.
 const ImageDir = "tool-images"
 
-// writeResult prints a successful result: structured content as JSON when
-// there is some; otherwise text items as they are, binary items to files
-// named on stderr. The output ends with a newline.
-func (t *Command) writeResult(c *command.Call, e *catalog.Entry, res *catalog.Result) error {
-	var out bytes.Buffer
-	if res.Structured != nil {
-		b, err := marshal(res.Structured)
+// writeResult prints a successful result as out says (SPEC section 4
+// "Output"). By default: structured content as JSON when there is some
+// and it does not only wrap the text; otherwise text items as they are.
+// Binary items go to files named on stderr, whatever the choice. The
+// output ends with a newline.
+func (t *Command) writeResult(c *command.Call, e *catalog.Entry, res *catalog.Result, out catalog.Output) error {
+	structured := res.Structured
+	switch out {
+	case catalog.OutputAuto:
+		if catalog.WrapsText(res) {
+			structured = nil
+		}
+	case catalog.OutputText:
+		if hasText(res) {
+			structured = nil
+		}
+	}
+	// --json on a result without structured content: its items as JSON.
+	asItems := out == catalog.OutputJSON && structured == nil
+	items := []any{}
+	var b bytes.Buffer
+	if structured != nil {
+		data, err := marshal(structured)
 		if err != nil {
 			return c.Errorf("%s: the structured result is not JSON: %v", e.Command, err)
 		}
-		out.Write(b)
+		b.Write(data)
 	}
 	for _, ct := range res.Content {
 		switch {
 		case ct.Type == "resource_link":
-			if res.Structured != nil {
-				continue
+			link := linkItem{"resource_link", ct.URI, ct.Name, ct.MIMEType}
+			switch {
+			case asItems:
+				items = append(items, link)
+			case structured == nil:
+				data, _ := marshal(link)
+				appendText(&b, string(data))
 			}
-			b, _ := marshal(struct {
-				Type     string `json:"type"`
-				URI      string `json:"uri"`
-				Name     string `json:"name,omitempty"`
-				MIMEType string `json:"mimeType,omitempty"`
-			}{"resource_link", ct.URI, ct.Name, ct.MIMEType})
-			appendText(&out, string(b))
 		case ct.Data != nil || ct.Type == "image" || ct.Type == "audio":
 			name, err := t.saveBinary(c, e, ct)
 			if err != nil {
 				return c.Errorf("%s: %v", e.Command, err)
 			}
 			fmt.Fprintf(c.Stderr, "tools: %s written to %s (%s, %d bytes)\n", kindOf(ct), name, ct.MIMEType, len(ct.Data))
-		case res.Structured == nil:
-			appendText(&out, ct.Text)
+			if asItems {
+				items = append(items, savedItem{Type: ct.Type, MIMEType: ct.MIMEType, URI: ct.URI, Path: name})
+			}
+		case asItems && ct.Type == "resource":
+			items = append(items, textItem{Type: ct.Type, URI: ct.URI, MIMEType: ct.MIMEType, Text: ct.Text})
+		case asItems:
+			items = append(items, textItem{Type: "text", Text: ct.Text})
+		case structured == nil:
+			appendText(&b, ct.Text)
 		}
 	}
-	if out.Len() > 0 && out.Bytes()[out.Len()-1] != '\n' {
-		out.WriteByte('\n')
+	if asItems {
+		data, err := marshal(struct {
+			Content []any `json:"content"`
+		}{items})
+		if err != nil {
+			return c.Errorf("%s: %v", e.Command, err)
+		}
+		b.Write(data)
 	}
-	_, err := c.Stdout.Write(out.Bytes())
-	if err != nil {
+	if b.Len() > 0 && b.Bytes()[b.Len()-1] != '\n' {
+		b.WriteByte('\n')
+	}
+	if _, err := c.Stdout.Write(b.Bytes()); err != nil {
 		return command.Status(1)
 	}
 	return nil
+}
+
+// linkItem is a resource link as printed.
+type linkItem struct {
+	Type     string `json:"type"`
+	URI      string `json:"uri"`
+	Name     string `json:"name,omitempty"`
+	MIMEType string `json:"mimeType,omitempty"`
+}
+
+// textItem is a text item, or a text resource, in --json's content list.
+type textItem struct {
+	Type     string `json:"type"`
+	URI      string `json:"uri,omitempty"`
+	MIMEType string `json:"mimeType,omitempty"`
+	Text     string `json:"text"`
+}
+
+// savedItem is a binary item in --json's content list: the file it was
+// written to.
+type savedItem struct {
+	Type     string `json:"type"`
+	MIMEType string `json:"mimeType,omitempty"`
+	URI      string `json:"uri,omitempty"`
+	Path     string `json:"path"`
+}
+
+// hasText reports whether a result has a text item (or a text resource).
+func hasText(res *catalog.Result) bool {
+	for _, ct := range res.Content {
+		if ct.Type != "resource_link" && ct.Type != "image" && ct.Type != "audio" && ct.Data == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // appendText adds one text item, on a new line after the previous one.

@@ -19,7 +19,23 @@ func (t *Command) Run(ctx context.Context, c *command.Call) error {
 		fail(c, toolerr.Stopped("an earlier call stopped the script, so this call did not run"))
 		return ctx.Err()
 	}
+	// tools --text|--json <tool> ...: the output choice before the
+	// tool's name, which no field of the tool can take.
 	args := c.Args
+	out := catalog.OutputAuto
+	for len(args) > 0 {
+		f, ok := catalog.OutputFlag(args[0])
+		if !ok {
+			break
+		}
+		if out != catalog.OutputAuto && out != f {
+			return fail(c, toolerr.InvalidInput("", fmt.Sprintf("both %s and %s were given; choose one output", catalog.TextFlag, catalog.JSONFlag)))
+		}
+		out, args = f, args[1:]
+	}
+	if out != catalog.OutputAuto && (len(args) == 0 || isHelp(args[0]) || args[0] == "search") {
+		return fail(c, toolerr.UnknownCommand(fmt.Sprintf("%s names no tool: write tools %s <server> <tool> [INPUT]", out, out), nil))
+	}
 	switch {
 	case len(args) == 0 || len(args) == 1 && isHelp(args[0]):
 		return t.topHelp(ctx, c)
@@ -42,7 +58,7 @@ func (t *Command) Run(ctx context.Context, c *command.Call) error {
 	if len(rest) > 0 && (rest[0] == "--help" || rest[0] == "-h") {
 		return t.toolHelp(c, entry)
 	}
-	return t.call(ctx, c, entry, rest)
+	return t.call(ctx, c, entry, rest, out)
 }
 
 // fail prints err as the JSON error line and returns status 1.
@@ -52,10 +68,15 @@ func fail(c *command.Call, err error) error {
 }
 
 // call makes one call through the script's chain and prints its result.
-func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, rest []string) error {
+// out is the output chosen before the tool's name.
+func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, rest []string, out catalog.Output) error {
 	schema, err := e.Schema()
 	if err != nil {
 		return fail(c, toolerr.Unavailable(fmt.Sprintf("%s: its input schema does not compile: %v", e.Command, err), false))
+	}
+	rest, out, err = catalog.SplitOutput(rest, schema, out)
+	if err != nil {
+		return fail(c, gate.WithSignature(e, err))
 	}
 	input, err := catalog.ParseInput(rest, c.Stdin, schema)
 	if err != nil {
@@ -74,7 +95,7 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 	case res.IsError:
 		return fail(c, toolerr.Tool(errorText(res)))
 	}
-	return t.writeResult(c, e, res)
+	return t.writeResult(c, e, res, out)
 }
 
 // errorText is the message of a failed result.

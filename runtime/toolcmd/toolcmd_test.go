@@ -74,6 +74,8 @@ func media() *fakeSource {
 			tool("broken", "The server cannot be reached.", `{"type":"object"}`, false),
 			tool("multi_text", "Two text items.", `{"type":"object"}`, true),
 			tool("block", "Blocks until the script is stopped.", `{"type":"object"}`, true),
+			tool("read_text", "Returns text and the same text wrapped, as server-filesystem does.", `{"type":"object","properties":{"path":{"type":"string"}}}`, true),
+			tool("post", "Has a field named text.", `{"type":"object","properties":{"channel":{"type":"string"},"text":{"type":"string"}}}`, true),
 		},
 		call: func(ctx context.Context, name string, in map[string]any) (*catalog.Result, error) {
 			switch name {
@@ -104,6 +106,12 @@ func media() *fakeSource {
 				}
 				<-ctx.Done()
 				return nil, ctx.Err()
+			case "read_text":
+				body := "line 1\nline 2\nline 3"
+				return &catalog.Result{Content: []catalog.Content{{Type: "text", Text: body}}, Structured: map[string]any{"content": body}}, nil
+			case "post":
+				return &catalog.Result{Content: []catalog.Content{{Type: "text", Text: "posted " + fmt.Sprint(in["text"])}},
+					Structured: map[string]any{"ok": true, "channel": in["channel"]}}, nil
 			case "multi_text":
 				return &catalog.Result{Content: []catalog.Content{{Type: "text", Text: "one"}, {Type: "text", Text: "two\n"}}}, nil
 			}
@@ -151,9 +159,11 @@ func newWorld(maxCalls int) *world {
 		},
 	}
 	w.down = &fakeSource{info: catalog.SourceInfo{Name: "down", Grouped: true}, err: errors.New("exit status 1")}
+	gone := &fakeSource{info: catalog.SourceInfo{Name: "gone", Grouped: true},
+		err: toolerr.Unavailable(`MCP server "gone" cannot start: command "gone-mcp" not found in PATH`, false)}
 	top := &fakeSource{info: catalog.SourceInfo{Name: "top"}, tools: []*catalog.Tool{tool("web_fetch", "Fetch a URL.", `{"type":"object","properties":{"url":{"type":"string"}},"required":["url"]}`, true)},
 		call: func(context.Context, string, map[string]any) (*catalog.Result, error) { return textResult("page"), nil }}
-	sources := []catalog.Source{w.media, w.docs, w.down, top}
+	sources := []catalog.Source{w.media, w.docs, w.down, gone, top}
 	w.box = &testBox{maxCalls: maxCalls, sources: static(sources...)}
 	w.session = runtime.NewSession(nil)
 	return w
@@ -201,6 +211,10 @@ func TestErrorCodes(t *testing.T) {
 		{"tools media broken", toolerr.CodeUnavailable, true, "connection reset"},
 		{"tools down --help", toolerr.CodeUnavailable, true, "could not list its tools"},
 		{"tools down anything", toolerr.CodeUnavailable, true, "could not list its tools"},
+		// A server whose command does not exist will not start later
+		// either.
+		{"tools gone --help", toolerr.CodeUnavailable, false, `command \"gone-mcp\" not found`},
+		{"tools gone anything", toolerr.CodeUnavailable, false, "could not list its tools"},
 		{"x=$(printf '%1000000s' y); m=$x$x$x$x$x$x$x$x$x; tools media echo message=\"$m\"", toolerr.CodeInvalidInput, false, "may hold at most 8388608 bytes. Nothing was sent"},
 		{"tools media echo message=x times=9223372036854775808", toolerr.CodeInvalidInput, false, "does not fit a 64-bit integer"},
 		{"tools media echo message=x times=1e400", toolerr.CodeInvalidInput, false, "beyond the range of a JSON number"},
@@ -335,10 +349,10 @@ func TestDiscovery(t *testing.T) {
 		script string
 		want   []string
 	}{
-		{"tools", []string{"Usage:", "media", "10 tools", "Test server.", "docs", "(not loaded)", "down", "(unavailable)", "Other tools (1):", "web-fetch"}},
+		{"tools", []string{"Usage:", "media", "12 tools", "Test server.", "docs", "(not loaded)", "down", "(unavailable)", "Other tools (1):", "web-fetch"}},
 		{"tools --help", []string{"Usage:"}},
-		{"tools media --help", []string{"media: 10 tools", "echo({ message: string, times?: integer })", "Echoes its message. [read-only]"}},
-		{"tools media", []string{"media: 10 tools"}},
+		{"tools media --help", []string{"media: 12 tools", "echo({ message: string, times?: integer })", "Echoes its message. [read-only]"}},
+		{"tools media", []string{"media: 12 tools"}},
 		{"tools media echo --help", []string{"echo({ message: string, times?: integer })", "mcp_media__echo", "Input schema:", `"required"`, "Example:", "tools media echo message="}},
 		{"tools mcp_media__echo --help", []string{"mcp_media__echo"}},
 		{"tools web_fetch --help", []string{"web-fetch({ url: string })", "tools web-fetch url="}},
@@ -432,5 +446,65 @@ func TestSourcesError(t *testing.T) {
 	if !strings.Contains(res.Stdout, "Configuration problem (the sources above may be out of date): c.json: mcpServers.x") ||
 		!strings.HasSuffix(res.Stdout, "hi\n") {
 		t.Errorf("stdout %q", res.Stdout)
+	}
+}
+
+// TestOutputChoice: a structured result that only wraps the text prints
+// as the text; --text and --json, after the input or before the tool's
+// name, force either; a field named text keeps --text after the name.
+func TestOutputChoice(t *testing.T) {
+	tests := []struct {
+		script, want string
+	}{
+		{"tools media read-text | wc -l", "3\n"},
+		{"tools media read-text | while read l; do echo \"<$l>\"; done", "<line 1>\n<line 2>\n<line 3>\n"},
+		{"tools media read-text --json", `{"content":"line 1\nline 2\nline 3"}` + "\n"},
+		{"tools --json media read-text path=x", `{"content":"line 1\nline 2\nline 3"}` + "\n"},
+		{"tools media read-text --text path=x | wc -l", "3\n"},
+		{"tools media structured", `{"a":"<x>","b":1}` + "\n"},
+		{"tools media structured --text", "ignored\n"},
+		{"tools media echo message=hi --json", `{"content":[{"type":"text","text":"hi"}]}` + "\n"},
+		{"tools media echo --json message=hi | jq -r '.content[0].text'", "hi\n"},
+		{"tools media echo message=hi --text", "hi\n"},
+		{"tools media get-image --json", `{"content":[{"type":"image","mimeType":"image/png","path":"tool-images/media-get-image-1.png"},{"type":"text","text":"a tiny image"}]}` + "\n"},
+		{"tools media get-blob --json | jq -c '.content[]'", `{"mimeType":"text/plain","text":"embedded text","type":"resource","uri":"file:///docs/readme.txt"}` + "\n" +
+			`{"mimeType":"application/pdf","path":"tool-images/media-get-blob-report-1.pdf","type":"resource","uri":"file:///data/report.pdf"}` + "\n" +
+			`{"name":"x","type":"resource_link","uri":"https://example.com/x"}` + "\n"},
+		{"tools media post channel=c --text hi", `{"channel":"c","ok":true}` + "\n"},
+		{"tools --text media post channel=c --text hi", "posted hi\n"},
+		{"echo '{\"message\":\"from stdin\"}' | tools media echo --text", "from stdin\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.script, func(t *testing.T) {
+			w := newWorld(0)
+			res := w.run(t, tt.script)
+			if res.Stdout != tt.want || res.ExitCode != 0 {
+				t.Errorf("status %d stdout %q, want %q (stderr %q)", res.ExitCode, res.Stdout, tt.want, res.Stderr)
+			}
+		})
+	}
+	// Mistakes: both choices, a choice and no tool, --text as the value of
+	// a string field named text. Nothing is called.
+	for _, script := range []string{"tools media echo message=x --text --json", "tools --json media echo message=x --text", "tools --json", "tools --text --help",
+		"tools media post channel=c --text hi --text"} {
+		w := newWorld(0)
+		res := w.run(t, script)
+		code, _ := errorCode(t, res.Stderr)
+		if res.ExitCode != 1 || (code != toolerr.CodeInvalidInput && code != toolerr.CodeUnknownCommand) || w.media.calls.Load() != 0 {
+			t.Errorf("%s: status %d code %q calls %d stderr %q", script, res.ExitCode, code, w.media.calls.Load(), res.Stderr)
+		}
+	}
+	// tools <tool> --help shows the choice, and says when a field takes
+	// the flag's name.
+	w := newWorld(0)
+	res := w.run(t, "tools media echo --help; tools media post --help")
+	for _, want := range []string{"Output:\n", "  --text     the text only", "  --json     JSON: the structured content",
+		"this tool has a field named text: write tools --text media post ... for the output choice"} {
+		if !strings.Contains(res.Stdout, want) {
+			t.Errorf("help lacks %q:\n%s", want, res.Stdout)
+		}
+	}
+	if strings.Count(res.Stdout, "this tool has a field named") != 1 {
+		t.Errorf("only post's --text is shadowed:\n%s", res.Stdout)
 	}
 }

@@ -1,8 +1,18 @@
-// Command tsbench runs the standard workloads in the sandboxed shell and
-// under the machine's real bash, jq and coreutils, and prints a table of
-// median times; then a table of the tools command's own workloads.
+// Command tsbench measures Tools in Shell and prints its tables side by
+// side in one run: the standard shell workloads in the sandbox and under
+// the machine's real bash, jq and coreutils; the tools command's own
+// workloads; the everyday path: a 50-call script with the SQLite store
+// against the same with an in-memory store, `echo hi` with three stdio
+// servers configured against none, and one call to one of three
+// configured servers, each timed to the exit of a tsrun process; and the
+// gateway (tsserve --http) under concurrent sessions, with a tools call's
+// cost over the worker pipe.
 //
-//	tsbench [-n RUNS]
+//	tsbench [--n RUNS] [--only shell|tools|everyday|gateway] [--servers npm|example] [--sessions N]
+//
+// It lives under internal/ so that go install ./cmd/... installs only the
+// user's commands; run it with go run ./internal/cmd/tsbench (or make
+// bench).
 package main
 
 import (
@@ -10,6 +20,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -18,32 +29,103 @@ import (
 	"github.com/toolsinshell/tis/internal/cli"
 )
 
+// tsrunFlag makes this program tsrun, so the process workloads time the
+// very code of cmd/tsrun without building it: tsbench --tsrun ARGS.
+const tsrunFlag = "--tsrun"
+
 func main() {
-	// The gateway tables run this program as tsserve, whose scripts run
-	// in worker processes: this program again.
-	if tis.IsWorker(os.Args[1:]) {
+	args := os.Args[1:]
+	if tis.IsWorker(args) {
 		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
 	}
-	if os.Getenv(bench.AsTsserve) == "1" {
-		os.Exit(cli.Tsserve(cli.Process(), os.Args[1:]))
+	if len(args) > 0 && args[0] == tsrunFlag {
+		os.Exit(cli.Tsrun(cli.Process(), args[1:]))
 	}
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	// The gateway table runs this program as tsserve.
+	if os.Getenv(bench.AsTsserve) == "1" {
+		os.Exit(cli.Tsserve(cli.Process(), args))
+	}
+	os.Exit(run(cli.Process(), args))
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
+const usage = `usage: tsbench [flags]
+
+Measures Tools in Shell and prints, side by side in one run:
+  shell     the standard workloads in the sandbox and under the real bash
+  tools     the tools command's workloads (catalog, help, search, calls)
+  everyday  a 50-call script with the SQLite store / an in-memory store;
+            echo hi with three stdio MCP servers configured / none; one
+            call to one of three configured servers, to the exit of tsrun
+  gateway   tsserve --http under --sessions MCP sessions at once, and a
+            tools call's cost over the worker pipe
+Each number is the median of --n runs.
+
+Flags:
+`
+
+// options are tsbench's flags.
+type options struct {
+	n        int
+	only     string
+	servers  string
+	sessions int
+}
+
+func run(env cli.Env, args []string) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	n := fs.Int("n", 20, "runs per workload (the median is shown)")
-	sessions := fs.Int("sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
-	if err := fs.Parse(args); err != nil {
+	var o options
+	fs.IntVar(&o.n, "n", 20, "runs per workload (the median is shown)")
+	fs.StringVar(&o.only, "only", "", "run one table: shell, tools, everyday or gateway")
+	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
+	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
+	if done, st := cli.ParseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, usage); cli.PrintFlags(w, fs) }, "tsbench"); done {
+		return st
+	}
+	switch {
+	case fs.NArg() != 0:
+		fmt.Fprintf(env.Stderr, "tsbench: no arguments, only flags\nRun 'tsbench --help' for the flags.\n")
+		return 2
+	case o.n < 1:
+		fmt.Fprintf(env.Stderr, "tsbench: --n %d: want at least 1\n", o.n)
+		return 2
+	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway":
+		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools, everyday or gateway\n", o.only)
+		return 2
+	case o.sessions < 0:
+		fmt.Fprintf(env.Stderr, "tsbench: --sessions %d: want 0 or more\n", o.sessions)
+		return 2
+	case o.servers != "" && o.servers != "npm" && o.servers != "example":
+		fmt.Fprintf(env.Stderr, "tsbench: --servers %q: want npm or example\n", o.servers)
 		return 2
 	}
-	rows, err := bench.Compare(bench.Workloads(), *n)
-	if err != nil {
-		fmt.Fprintf(stderr, "tsbench: %v\n", err)
-		return 1
+	tables := []struct {
+		name string
+		f    func(cli.Env, options) error
+	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}}
+	first := true
+	for _, t := range tables {
+		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 {
+			continue
+		}
+		if !first {
+			fmt.Fprintln(env.Stdout)
+		}
+		first = false
+		if err := t.f(env, o); err != nil {
+			fmt.Fprintf(env.Stderr, "tsbench: %v\n", err)
+			return 1
+		}
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	return 0
+}
+
+// shellTable is the standard workloads, sandbox against host bash.
+func shellTable(env cli.Env, o options) error {
+	rows, err := bench.Compare(bench.Workloads(), o.n)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "workload\tsandbox (warm session)\thost bash (new process)\tratio\tsame output\t")
 	for _, r := range rows {
 		host, ratio, same := "n/a", "n/a", "n/a"
@@ -54,10 +136,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t\n", r.Workload, round(r.Sandbox), host, ratio, same)
 	}
-	tw.Flush()
+	return tw.Flush()
+}
 
-	fmt.Fprintln(stdout)
-	tw = tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+// toolsTable is the tools command's workloads.
+func toolsTable(env cli.Env, o options) error {
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "tools workload\tmedian per script\t")
 	for _, w := range bench.ToolsWorkloads() {
 		run, err := bench.ToolsRunner(w)
@@ -65,40 +149,107 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(tw, "%s\tskipped: %v\t\n", w.Name, err)
 			continue
 		}
-		d, err := bench.MedianOf(*n, run)
+		d, err := bench.MedianOf(o.n, run)
 		if err != nil {
-			fmt.Fprintf(stderr, "tsbench: %v\n", err)
-			return 1
+			return err
 		}
 		fmt.Fprintf(tw, "%s\t%s\t\n", w.Name, round(d))
 	}
-	tw.Flush()
-	if *sessions > 0 {
-		if err := gatewayTable(stdout, *sessions); err != nil {
-			fmt.Fprintf(stderr, "tsbench: gateway: %v\n", err)
-			return 1
-		}
-	}
-	return 0
+	return tw.Flush()
 }
 
-// gatewayTable loads tsserve over HTTP with concurrent sessions, and
-// measures a tools call's cost over the worker pipe.
-func gatewayTable(stdout io.Writer, sessions int) error {
+// everydayTable is the everyday path, each workload against its
+// baseline.
+func everydayTable(env cli.Env, o options) error {
+	type row struct {
+		name, baseline string
+		measured, base time.Duration
+		target         float64 // 0: none
+	}
+	var rows []row
+
+	sqlite, memory, cleanup, err := bench.StoreRunners(50)
+	if err != nil {
+		return err
+	}
+	ds, dm, err := medianPair(o.n, sqlite, memory)
+	cleanup()
+	if err != nil {
+		return err
+	}
+	rows = append(rows, row{"50 calls, SQLite store", "in-memory store", ds, dm, 1.3})
+
 	exe, err := os.Executable()
 	if err != nil {
 		return err
 	}
-	st, err := bench.GatewayLoad(exe, sessions, 10, 10)
+	tsrun := []string{exe, tsrunFlag}
+	set, serr := bench.NPMServers(env.Getenv("PATH"))
+	switch {
+	case o.servers == "npm" && serr != nil:
+		return fmt.Errorf("--servers npm: %v", serr)
+	case o.servers == "example" || serr != nil:
+		set = bench.ExampleServers(tsrun)
+	}
+	none, c1, err := bench.ProcessRunner(tsrun, env.Environ, nil, "echo hi", "hi\n")
 	if err != nil {
 		return err
+	}
+	defer c1()
+	three, c2, err := bench.ProcessRunner(tsrun, env.Environ, set.Servers, "echo hi", "hi\n")
+	if err != nil {
+		return err
+	}
+	defer c2()
+	call, c3, err := bench.ProcessRunner(tsrun, env.Environ, set.Servers, set.Call, set.Want)
+	if err != nil {
+		return err
+	}
+	defer c3()
+	dThree, dNone, err := medianPair(o.n, three, none)
+	if err != nil {
+		return err
+	}
+	rows = append(rows, row{"tsrun: echo hi, 3 stdio servers (" + set.Kind + ")", "tsrun: echo hi, no server", dThree, dNone, 2})
+	dCall, err := bench.MedianOf(o.n, call)
+	if err != nil {
+		return err
+	}
+	rows = append(rows, row{"tsrun: one call to 1 of 3 servers, to exit (" + strings.TrimPrefix(set.Call, "tools ") + ")", "tsrun: echo hi, no server", dCall, dNone, 0})
+
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "everyday workload\tmedian\tbaseline\tmedian\tratio\ttarget")
+	for _, r := range rows {
+		target := "-"
+		ratio := float64(r.measured) / float64(r.base)
+		if r.target > 0 {
+			mark := "met"
+			if ratio > r.target {
+				mark = "MISSED"
+			}
+			target = fmt.Sprintf("<= %.1fx %s", r.target, mark)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.2fx\t%s\n", r.name, round(r.measured), r.baseline, round(r.base), ratio, target)
+	}
+	return tw.Flush()
+}
+
+// gatewayTable loads tsserve over HTTP with concurrent sessions, and
+// measures a tools call's cost over the worker pipe.
+func gatewayTable(env cli.Env, o options) error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	st, err := bench.GatewayLoad(exe, o.sessions, 10, 10)
+	if err != nil {
+		return fmt.Errorf("gateway: %w", err)
 	}
 	pipe, err := bench.PipeCost(200, 5)
 	if err != nil {
-		return err
+		return fmt.Errorf("gateway: %w", err)
 	}
-	fmt.Fprintln(stdout)
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "gateway (tsserve --http, %d sessions at once, %d scripts each of %d tools calls)\tvalue\t\n", st.Sessions, st.Scripts, st.Calls)
 	fmt.Fprintf(tw, "bash calls per second\t%.1f\t\n", st.PerSecond)
 	fmt.Fprintf(tw, "latency of a bash call, p50\t%s\t\n", round(st.P50))
@@ -109,6 +260,31 @@ func gatewayTable(stdout io.Writer, sessions int) error {
 	}
 	fmt.Fprintf(tw, "a tools call over the worker pipe, added\t%s\t\n", round(pipe))
 	return tw.Flush()
+}
+
+// medianPair times a and b in turns, n runs each after one warm-up run,
+// so that both see the same machine; it returns their medians.
+func medianPair(n int, a, b func() error) (time.Duration, time.Duration, error) {
+	if err := a(); err != nil {
+		return 0, 0, err
+	}
+	if err := b(); err != nil {
+		return 0, 0, err
+	}
+	var da, db []time.Duration
+	for range n {
+		for _, x := range []struct {
+			f func() error
+			d *[]time.Duration
+		}{{a, &da}, {b, &db}} {
+			start := time.Now()
+			if err := x.f(); err != nil {
+				return 0, 0, err
+			}
+			*x.d = append(*x.d, time.Since(start))
+		}
+	}
+	return bench.MedianDuration(da), bench.MedianDuration(db), nil
 }
 
 func round(d time.Duration) time.Duration {
