@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http/httptest"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/internal/nodetest"
 )
 
 // asTsserve makes this test binary tsserve (for the clients that start
@@ -31,24 +31,18 @@ func TestMain(m *testing.M) {
 	if os.Getenv(asTsserve) == "1" {
 		os.Exit(cli.Tsserve(cli.Process(), os.Args[1:]))
 	}
-	os.Exit(m.Run())
+	os.Exit(nodetest.Main(m, os.Environ()))
 }
 
 // nodeTools finds the npm packages of testdata/mcp-servers (the
-// inspector CLI, the conformance suite), or says why they are not there.
+// inspector CLI, the conformance suite among them).
 func nodeTools(t *testing.T) string {
 	t.Helper()
-	dir, err := filepath.Abs("../../testdata/mcp-servers")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, nodeErr := exec.LookPath("node")
-	_, pkgErr := os.Stat(filepath.Join(dir, "node_modules", "@modelcontextprotocol", "inspector-cli"))
-	if why := errors.Join(nodeErr, pkgErr); why != nil {
-		if os.Getenv("TIS_REQUIRE_NODE") == "1" {
-			t.Fatalf("TIS_REQUIRE_NODE=1: %v (run npm ci --prefix testdata/mcp-servers)", why)
+	dir := nodetest.Need(t).Dir
+	for _, pkg := range []string{"inspector-cli", "conformance"} {
+		if _, err := os.Stat(filepath.Join(dir, "node_modules", "@modelcontextprotocol", pkg)); err != nil {
+			t.Fatalf("%s is missing: run npm ci --prefix testdata/mcp-servers (%v)", pkg, err)
 		}
-		t.Skipf("needs node and npm ci --prefix testdata/mcp-servers: %v", why)
 	}
 	return dir
 }

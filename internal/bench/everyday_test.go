@@ -19,6 +19,9 @@ func TestMain(m *testing.M) {
 	if len(args) > 0 && args[0] == "--tsrun" {
 		os.Exit(cli.Tsrun(cli.Process(), args[1:]))
 	}
+	if os.Getenv(AsTsserve) == "1" {
+		os.Exit(cli.Tsserve(cli.Process(), args))
+	}
 	os.Exit(nodetest.Main(m, os.Environ()))
 }
 

@@ -3,20 +3,7 @@ package bench
 import (
 	"os"
 	"testing"
-
-	"github.com/toolsinshell/tis"
-	"github.com/toolsinshell/tis/internal/cli"
 )
-
-func TestMain(m *testing.M) {
-	if tis.IsWorker(os.Args[1:]) {
-		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
-	}
-	if os.Getenv(AsTsserve) == "1" {
-		os.Exit(cli.Tsserve(cli.Process(), os.Args[1:]))
-	}
-	os.Exit(m.Run())
-}
 
 // TestGatewayLoad runs the gateway load small, in both modes, so that
 // the benchmark keeps working.
