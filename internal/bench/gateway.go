@@ -19,6 +19,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/runtime"
+	"github.com/toolsinshell/tis/worker"
 )
 
 // AsTsserve, set to 1 in the environment of a program that serves it
@@ -235,11 +237,44 @@ func forEach(css []*mcp.ClientSession, f func(*mcp.ClientSession) error) error {
 	return errors.Join(errs...)
 }
 
-// PipeCost measures what one tools call costs over the worker pipe: the
-// time of a script of n calls in a worker process less that of the same
-// script in process, less the same for a script without calls (which is
-// the worker's start), over n.
-func PipeCost(n, runs int) (perCall time.Duration, err error) {
+// PipeCost measures what one tools call costs over the worker pipe: a
+// script of n calls of a command of the parent that does nothing, less
+// the same script with true in its place, over n. exe is a program that
+// serves as a worker (worker.IsWorker).
+func PipeCost(exe string, n, runs int) (time.Duration, error) {
+	script := func(line string) string { return strings.Repeat(line, n) }
+	measure := func(s string) (time.Duration, error) {
+		return MedianOf(runs, func() error {
+			p, err := worker.Start([]string{exe, worker.Flag}, nil)
+			if err != nil {
+				return err
+			}
+			res := p.Run(context.Background(), &worker.Job{Script: s, Commands: []string{"tools"}, Started: time.Now(),
+				Limits: runtime.Limits{MaxCommands: -1}.Explicit()},
+				func(context.Context, *worker.Call) *worker.Reply { return &worker.Reply{} }, 1<<20)
+			if res.Done == nil || res.Done.ExitCode != 0 {
+				return fmt.Errorf("the pipe script failed: %+v", res)
+			}
+			return nil
+		})
+	}
+	calls, err := measure(script("tools x '{}' >/dev/null\n"))
+	if err != nil {
+		return 0, err
+	}
+	none, err := measure(script("true '{}' >/dev/null\n"))
+	if err != nil {
+		return 0, err
+	}
+	return (calls - none) / time.Duration(n), nil
+}
+
+// WorkerCallCost measures what a tools call of the example server costs
+// more in a worker process than in process, end to end: the time of a
+// script of n calls in a worker process less that of the same script in
+// process, less the same for a script without calls (which is the
+// worker's start), over n.
+func WorkerCallCost(n, runs int) (perCall time.Duration, err error) {
 	measure := func(worker bool, calls int) (time.Duration, error) {
 		opts := &tis.Options{Limits: tis.Limits{MaxCalls: -1}}
 		if worker {

@@ -24,7 +24,14 @@ func TestGatewayLoad(t *testing.T) {
 }
 
 func TestPipeCost(t *testing.T) {
-	if _, err := PipeCost(5, 1); err != nil {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := PipeCost(exe, 5, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := WorkerCallCost(5, 1); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -245,7 +245,11 @@ func gatewayTable(env cli.Env, o options) error {
 	if err != nil {
 		return fmt.Errorf("gateway: %w", err)
 	}
-	pipe, err := bench.PipeCost(200, 5)
+	pipe, err := bench.PipeCost(exe, 1000, 5)
+	if err != nil {
+		return fmt.Errorf("gateway: %w", err)
+	}
+	e2e, err := bench.WorkerCallCost(200, 5)
 	if err != nil {
 		return fmt.Errorf("gateway: %w", err)
 	}
@@ -258,7 +262,8 @@ func gatewayTable(env cli.Env, o options) error {
 	if st.IdleSessionBytes > 0 {
 		fmt.Fprintf(tw, "gateway memory per idle session (RSS)\t%d KiB\t\n", st.IdleSessionBytes>>10)
 	}
-	fmt.Fprintf(tw, "a tools call over the worker pipe, added\t%s\t\n", round(pipe))
+	fmt.Fprintf(tw, "a tools call over the worker pipe (the protocol: call, reply)\t%s\t\n", round(pipe))
+	fmt.Fprintf(tw, "a tools call of the example server, in a worker less in process\t%s\t\n", round(e2e))
 	return tw.Flush()
 }
 
