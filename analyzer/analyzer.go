@@ -7,8 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 	"github.com/toolsinshell/tis/nesting"
 )
 

@@ -4,7 +4,7 @@ import (
 	"path"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
 
 // kindTools is classify's answer for a command that is the tools command

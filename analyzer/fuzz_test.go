@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
 
 var fuzzSeeds = []string{

@@ -3,8 +3,8 @@ package analyzer
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
 
 // literalWord returns the value of w after quote removal when w is

@@ -10,8 +10,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/toolsinshell/tis/config"
-	"github.com/toolsinshell/tis/mcpexpose"
 	"github.com/toolsinshell/tis/internal/tracker"
+	"github.com/toolsinshell/tis/mcpexpose"
 )
 
 // TestSchemaOrderKept: the properties of a tool's schema keep the order

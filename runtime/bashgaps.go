@@ -6,9 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"mvdan.cc/sh/v3/interp"
-	"mvdan.cc/sh/v3/syntax"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
 
 // A builtin of the interpreter that differs from bash where scripts

@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"mvdan.cc/sh/v3/interp"
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
 
 // kind says what a name would run as: "keyword", "function", "builtin",

@@ -8,10 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
-	"mvdan.cc/sh/v3/syntax"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 	"github.com/toolsinshell/tis/nesting"
 	"github.com/toolsinshell/tis/runtime/command"
 )

@@ -14,9 +14,8 @@ import (
 	"syscall"
 	"time"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 

@@ -5,8 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 	"github.com/toolsinshell/tis/nesting"
 )
 

@@ -11,10 +11,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
-	"mvdan.cc/sh/v3/syntax"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/vfs"
 )

@@ -3,7 +3,7 @@ package runtime
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
 
 // The interpreter expands assignment values, here-strings and the words

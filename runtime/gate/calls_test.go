@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/toolsinshell/tis/catalog"
-	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/hooks"
+	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
 )
