@@ -12,7 +12,6 @@ import (
 	"iter"
 	"maps"
 	"os"
-	"os/user"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -89,6 +88,15 @@ type Config struct {
 	// pattern matching features when performing pathname expansion (globbing).
 	ExtGlob bool
 
+	// MaxBytes bounds what one expansion builds: the fields of the words
+	// of one call of [Fields] (their text and 32 bytes of bookkeeping
+	// each), the result of [Literal], [Document] and [Pattern], of a
+	// parameter expansion, of a command substitution. A pattern's regular
+	// expression gets a 256th of it, at least 4 KiB. Past the bound the
+	// expansion fails with a [TooLargeError]. Zero or less means no bound.
+	// (tis: upstream has no bound.)
+	MaxBytes int64
+
 	bufferAlloc strings.Builder
 	fieldAlloc  [4]fieldPart
 	fieldsAlloc [4][]fieldPart
@@ -97,6 +105,54 @@ type Config struct {
 	// A pointer to a parameter expansion node, if we're inside one.
 	// Necessary for ${LINENO}.
 	curParam *syntax.ParamExp
+}
+
+// TooLargeError is the error of an expansion past [Config.MaxBytes].
+type TooLargeError = internal.TooLargeError
+
+// fieldCost is the bookkeeping a field takes besides its text, as
+// [Config.MaxBytes] counts it.
+const fieldCost = 32
+
+// check fails once n bytes pass the bound on one expansion.
+func (cfg *Config) check(n int64, what string) error {
+	if cfg.MaxBytes > 0 && n > cfg.MaxBytes {
+		return &TooLargeError{What: what, Max: cfg.MaxBytes}
+	}
+	return nil
+}
+
+// joinChecked joins strs with sep, within the bound.
+func (cfg *Config) joinChecked(strs []string, sep string) (string, error) {
+	if cfg.MaxBytes > 0 {
+		n := int64(len(sep)) * int64(max(len(strs)-1, 0))
+		for _, s := range strs {
+			n += int64(len(s))
+		}
+		if err := cfg.check(n, "expansion"); err != nil {
+			return "", err
+		}
+	}
+	return strings.Join(strs, sep), nil
+}
+
+// patternMax is the bound on a pattern's regular expression.
+func (cfg *Config) patternMax() int64 { return internal.PatternLimit(cfg.MaxBytes) }
+
+// limitedWriter is a command substitution's output: past max bytes, a
+// write fails and over is set.
+type limitedWriter struct {
+	sb   *strings.Builder
+	max  int64
+	over bool
+}
+
+func (w *limitedWriter) Write(p []byte) (int, error) {
+	if w.max > 0 && int64(w.sb.Len())+int64(len(p)) > w.max {
+		w.over = true
+		return 0, &TooLargeError{What: "command substitution output", Max: w.max}
+	}
+	return w.sb.Write(p)
 }
 
 // UnexpectedCommandError is returned if a command substitution is encountered
@@ -148,14 +204,14 @@ func (cfg *Config) ifsWhitespace(r rune) bool {
 	return (r == ' ' || r == '\t' || r == '\n') && cfg.ifsRune(r)
 }
 
-func (cfg *Config) ifsJoin(strs []string) string {
+func (cfg *Config) ifsJoin(strs []string) (string, error) {
 	sep := ""
 	if cfg.ifs != "" {
 		// The separator is the first character of IFS, not the first byte.
 		_, size := utf8.DecodeRuneInString(cfg.ifs)
 		sep = cfg.ifs[:size]
 	}
-	return strings.Join(strs, sep)
+	return cfg.joinChecked(strs, sep)
 }
 
 func (cfg *Config) strBuilder() *strings.Builder {
@@ -191,7 +247,7 @@ func Literal(cfg *Config, word *syntax.Word) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return cfg.fieldJoin(field), nil
+	return cfg.fieldJoin(field)
 }
 
 // Document expands a single shell word as if it were a here-document body.
@@ -209,7 +265,7 @@ func Document(cfg *Config, word *syntax.Word) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return cfg.fieldJoin(field), nil
+	return cfg.fieldJoin(field)
 }
 
 // Pattern expands a single shell word as a pattern, using [pattern.QuoteMeta]
@@ -225,6 +281,9 @@ func Pattern(cfg *Config, word *syntax.Word) (string, error) {
 	cfg = prepareConfig(cfg)
 	field, err := cfg.wordField(word.Parts, quoteNone)
 	if err != nil {
+		return "", err
+	}
+	if err := cfg.check(2*fieldsLen(field), "pattern"); err != nil {
 		return "", err
 	}
 	sb := cfg.strBuilder()
@@ -413,18 +472,30 @@ func formatInto(sb *strings.Builder, format string, args []string) (int, error) 
 	return initialArgs - len(args), nil
 }
 
-func (cfg *Config) fieldJoin(parts []fieldPart) string {
+// fieldsLen is the length of the parts' text.
+func fieldsLen(parts []fieldPart) int64 {
+	var n int64
+	for _, part := range parts {
+		n += int64(len(part.val))
+	}
+	return n
+}
+
+func (cfg *Config) fieldJoin(parts []fieldPart) (string, error) {
 	switch len(parts) {
 	case 0:
-		return ""
+		return "", nil
 	case 1: // short-cut without a string copy
-		return parts[0].val
+		return parts[0].val, nil
+	}
+	if err := cfg.check(fieldsLen(parts), "expansion"); err != nil {
+		return "", err
 	}
 	sb := cfg.strBuilder()
 	for _, part := range parts {
 		sb.WriteString(part.val)
 	}
-	return sb.String()
+	return sb.String(), nil
 }
 
 func (cfg *Config) escapedGlobField(parts []fieldPart) (escaped string, glob bool) {
@@ -474,6 +545,8 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 	cfg = prepareConfig(cfg)
 	dir := cfg.envGet("PWD")
 	return func(yield func(string, error) bool) {
+		// tis: the bytes of every field so far, bounded by MaxBytes.
+		var total int64
 		expandWord := func(w *syntax.Word) (stop bool) {
 			wfields, err := cfg.wordFields(w.Parts)
 			if err != nil {
@@ -481,6 +554,11 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 				return true
 			}
 			for _, field := range wfields {
+				total += fieldsLen(field) + fieldCost
+				if err := cfg.check(total, "expansion"); err != nil {
+					yield("", err)
+					return true
+				}
 				path, doGlob := cfg.escapedGlobField(field)
 				if doGlob && cfg.ReadDir2 != nil {
 					// Note that globbing requires keeping a slice state, so it doesn't
@@ -495,6 +573,11 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 						}
 					} else if len(matches) > 0 || cfg.NullGlob {
 						for _, m := range matches {
+							total += int64(len(m)) + fieldCost
+							if err := cfg.check(total, "expansion"); err != nil {
+								yield("", err)
+								return true
+							}
 							if !yield(m, nil) {
 								return true
 							}
@@ -502,7 +585,8 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 						continue
 					}
 				}
-				if !yield(cfg.fieldJoin(field), nil) {
+				s, err := cfg.fieldJoin(field)
+				if !yield(s, err) || err != nil {
 					return true
 				}
 			}
@@ -635,7 +719,12 @@ func (cfg *Config) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		return "", UnexpectedCommandError{Node: cs}
 	}
 	sb := cfg.strBuilder()
-	if err := cfg.CmdSubst(sb, cs); err != nil {
+	w := &limitedWriter{sb: sb, max: cfg.MaxBytes}
+	err := cfg.CmdSubst(w, cs)
+	if w.over {
+		return "", &TooLargeError{What: "command substitution output", Max: cfg.MaxBytes}
+	}
+	if err != nil {
 		return "", err
 	}
 	out := sb.String()
@@ -647,6 +736,10 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 	fields := cfg.fieldsAlloc[:0]
 	curField := cfg.fieldAlloc[:0]
 	allowEmpty := false
+	// tis: the bookkeeping of the parts so far (their text is shared with
+	// the values split), bounded by MaxBytes.
+	var parts int64
+	var tooLarge error
 	flush := func() {
 		if len(curField) == 0 {
 			return
@@ -661,6 +754,12 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				if fieldStart >= 0 { // ending a field
 					curField = append(curField, fieldPart{val: val[fieldStart:i]})
 					fieldStart = -1
+					if parts++; tooLarge == nil {
+						tooLarge = cfg.check(parts*fieldCost, "expansion")
+					}
+					if tooLarge != nil {
+						return
+					}
 				}
 				flush()
 			} else {
@@ -747,6 +846,9 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 						flush()
 					}
 					splitAdd(elem)
+					if tooLarge != nil {
+						return nil, tooLarge
+					}
 				}
 				continue
 			}
@@ -755,12 +857,18 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				return nil, err
 			}
 			splitAdd(val)
+			if tooLarge != nil {
+				return nil, tooLarge
+			}
 		case *syntax.CmdSubst:
 			val, err := cfg.cmdSubst(wp)
 			if err != nil {
 				return nil, err
 			}
 			splitAdd(val)
+			if tooLarge != nil {
+				return nil, tooLarge
+			}
 		case *syntax.ArithmExp:
 			n, err := Arithm(cfg, wp.X)
 			if err != nil {
@@ -862,7 +970,11 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 			return nil, err
 		}
 		if star {
-			return []string{cfg.ifsJoin(elems)}, nil
+			s, err := cfg.ifsJoin(elems)
+			if err != nil {
+				return nil, err
+			}
+			return []string{s}, nil
 		}
 		return elems, nil
 	}
@@ -969,21 +1081,21 @@ func (cfg *Config) expandUser(field string, moreFields bool) (prefix, rest strin
 	if vr := cfg.Env.Get("HOME " + name); vr.IsSet() {
 		return vr.String(), rest
 	}
-
-	u, err := user.Lookup(name)
-	if err != nil {
-		return "", field
-	}
-	return u.HomeDir, rest
+	// tis: no host user database; upstream asks os/user here.
+	return "", field
 }
 
-func findAllIndex(pat, name string, n int) [][]int {
-	expr, err := pattern.Regexp(pat, 0)
+// patternRegexp compiles a pattern of a parameter expansion; nil (and no
+// error) when the pattern does not translate, which matches nothing.
+func (cfg *Config) patternRegexp(pat string, mode pattern.Mode, wrap func(string) string) (*regexp.Regexp, error) {
+	expr, err := pattern.Regexp(pat, mode)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	rx := regexp.MustCompile(expr)
-	return rx.FindAllStringIndex(name, n)
+	if wrap != nil {
+		expr = wrap(expr)
+	}
+	return internal.CompilePattern(expr, cfg.patternMax())
 }
 
 var (
@@ -1116,7 +1228,7 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 		if cfg.ExtGlob {
 			mode |= pattern.ExtendedOperators
 		}
-		matcher, err := internal.ExtendedPatternMatcher(part, mode)
+		matcher, err := internal.ExtendedPatternMatcher(part, mode, cfg.patternMax())
 		if err != nil {
 			return nil, err
 		}

@@ -6,7 +6,6 @@ package expand
 import (
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -68,11 +67,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	}
 	// "*" expansions like ${*}, ${arr[*]}, or ${!prefix*} join their
 	// elements with the first IFS character; others use a space.
-	join := func(elems []string) string {
+	join := func(elems []string) (string, error) {
 		if nodeLit(index) == "*" || pe.Names == syntax.NamesPrefix {
 			return cfg.ifsJoin(elems)
 		}
-		return strings.Join(elems, " ")
+		return cfg.joinChecked(elems, " ")
 	}
 	var vr Variable
 	switch name {
@@ -131,7 +130,10 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			indexAllElements = true
 			callVarInd = false
 			elems = cfg.sliceElems(pe, vr.List, vr.Indexes, name == "@" || name == "*")
-			str = join(elems)
+			var err error
+			if str, err = join(elems); err != nil {
+				return "", err
+			}
 		}
 	}
 	if callVarInd {
@@ -173,13 +175,16 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			vr = cfg.Env.Get(str)
 			strs = append(strs, vr.String())
 		}
-		str = join(strs)
+		var err error
+		if str, err = join(strs); err != nil {
+			return "", err
+		}
 	case pe.Width:
 		return "", fmt.Errorf("unsupported")
 	case pe.IsSet:
 		return "", fmt.Errorf("unsupported")
 	case pe.Slice != nil:
-		if callVarInd {
+		if callVarInd && !utf8.ValidString(str) {
 			// The offset and length are in characters, not bytes.
 			rs := []rune(str)
 			slicePos := func(n int) int {
@@ -200,13 +205,38 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 				rs = rs[:slicePos(sliceLen)]
 			}
 			str = string(rs)
+		} else if callVarInd {
+			// tis: a valid UTF-8 value is sliced in place; upstream made
+			// a []rune of it, four times its size.
+			runes := utf8.RuneCountInString(str)
+			slicePos := func(n, count int) int {
+				if n < 0 {
+					n = count + n
+					if n < 0 {
+						n = count
+					}
+				} else if n > count {
+					n = count
+				}
+				return n
+			}
+			if pe.Slice.Offset != nil {
+				off := slicePos(sliceOffset, runes)
+				str = str[runeOffset(str, off):]
+				runes -= off
+			}
+			if pe.Slice.Length != nil {
+				str = str[:runeOffset(str, slicePos(sliceLen, runes))]
+			}
 		} // else, elems are already sliced
 	case pe.Repl != nil:
 		elems, err := cfg.replaceElems(pe.Repl, elems)
 		if err != nil {
 			return "", err
 		}
-		str = join(elems)
+		if str, err = join(elems); err != nil {
+			return "", err
+		}
 	case pe.Exp != nil:
 		arg, err := Literal(cfg, pe.Exp.Word)
 		if err != nil {
@@ -257,18 +287,30 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix,
 			syntax.RemSmallSuffix, syntax.RemLargeSuffix:
-			str = join(cfg.removePatternElems(op, arg, elems))
+			out, err := cfg.removePatternElems(op, arg, elems)
+			if err != nil {
+				return "", err
+			}
+			if str, err = join(out); err != nil {
+				return "", err
+			}
 		case syntax.UpperFirst, syntax.UpperAll,
 			syntax.LowerFirst, syntax.LowerAll:
-			str = join(cfg.caseConvElems(op, arg, elems))
+			out, err := cfg.caseConvElems(op, arg, elems)
+			if err != nil {
+				return "", err
+			}
+			if str, err = join(out); err != nil {
+				return "", err
+			}
 		case syntax.OtherParamOps:
 			switch arg {
 			case "Q":
-				str, err = syntax.Quote(str, syntax.LangBash)
+				// tis: a NUL byte (no bash value holds one) is left out;
+				// upstream panicked on the error Quote gives for it.
+				str, err = syntax.Quote(strings.ReplaceAll(str, "\x00", ""), syntax.LangBash)
 				if err != nil {
-					// Is this even possible? If a user runs into this panic,
-					// it's most likely a bug we need to fix.
-					panic(err)
+					return "", err
 				}
 			case "E":
 				tail := str
@@ -286,7 +328,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			case "A":
 				// ${var@A} returns a declare statement that recreates the variable.
 				flags := orig.Flags()
-				quoted, err := syntax.Quote(str, syntax.LangBash)
+				quoted, err := syntax.Quote(strings.ReplaceAll(str, "\x00", ""), syntax.LangBash)
 				if err != nil {
 					return "", err
 				}
@@ -310,40 +352,54 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			case "K", "k":
 				// TODO: implement, like @A but listing keys for assoc arrays.
 			default:
-				panic(fmt.Sprintf("unexpected @%s param expansion", arg))
+				return "", fmt.Errorf("${%s@%s}: bad substitution", name, arg) // tis: upstream panicked
+			}
+			if err := cfg.check(int64(len(str)), "expansion"); err != nil {
+				return "", err
 			}
 		}
 	}
 	return str, nil
 }
 
-func removePattern(str, pat string, fromEnd, shortest bool) string {
+// runeOffset is the byte offset of the n-th rune of s (len(s) past its
+// end).
+func runeOffset(s string, n int) int {
+	for i := range s {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(s)
+}
+
+func (cfg *Config) removePattern(str, pat string, fromEnd, shortest bool) (string, error) {
 	var mode pattern.Mode
 	if shortest {
 		mode |= pattern.Shortest
 	}
-	expr, err := pattern.Regexp(pat, mode)
-	if err != nil {
-		return str
+	rx, err := cfg.patternRegexp(pat, mode, func(expr string) string {
+		switch {
+		case fromEnd && shortest:
+			// use .* to get the right-most shortest match
+			return ".*(" + expr + ")$"
+		case fromEnd:
+			// simple suffix
+			return "(" + expr + ")$"
+		default:
+			// simple prefix
+			return "^(" + expr + ")"
+		}
+	})
+	if rx == nil || err != nil {
+		return str, err
 	}
-	switch {
-	case fromEnd && shortest:
-		// use .* to get the right-most shortest match
-		expr = ".*(" + expr + ")$"
-	case fromEnd:
-		// simple suffix
-		expr = "(" + expr + ")$"
-	default:
-		// simple prefix
-		expr = "^(" + expr + ")"
-	}
-	// no need to check error as Translate returns one
-	rx := regexp.MustCompile(expr)
 	if loc := rx.FindStringSubmatchIndex(str); loc != nil {
 		// remove the original pattern (the submatch)
 		str = str[:loc[2]] + str[loc[3]:]
 	}
-	return str
+	return str, nil
 }
 
 // The helpers below never modify elems in place, as it may alias a
@@ -363,10 +419,10 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 		switch op := pe.Exp.Op; op {
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix,
 			syntax.RemSmallSuffix, syntax.RemLargeSuffix:
-			return cfg.removePatternElems(op, arg, elems), nil
+			return cfg.removePatternElems(op, arg, elems)
 		case syntax.UpperFirst, syntax.UpperAll,
 			syntax.LowerFirst, syntax.LowerAll:
-			return cfg.caseConvElems(op, arg, elems), nil
+			return cfg.caseConvElems(op, arg, elems)
 		}
 	}
 	return elems, nil
@@ -385,39 +441,62 @@ func (cfg *Config) replaceElems(repl *syntax.Replace, elems []string) ([]string,
 	if err != nil {
 		return nil, err
 	}
-	n := 1
-	if repl.All {
-		n = -1
+	rx, err := cfg.patternRegexp(orig, 0, nil)
+	if rx == nil || err != nil {
+		return elems, err
 	}
+	// tis: the result is built match by match within MaxBytes (upstream
+	// listed every match first, 48 bytes each, and then built it).
 	out := make([]string, len(elems))
+	var total int64
+	var tooLarge error
 	for i, elem := range elems {
-		locs := findAllIndex(orig, elem, n)
-		sb := cfg.strBuilder()
-		last := 0
-		for _, loc := range locs {
-			sb.WriteString(elem[last:loc[0]])
-			sb.WriteString(with)
-			last = loc[1]
+		if !repl.All {
+			loc := rx.FindStringIndex(elem)
+			if loc != nil {
+				elem = elem[:loc[0]] + with + elem[loc[1]:]
+			}
+			total += int64(len(elem))
+		} else {
+			total += int64(len(elem))
+			elem = rx.ReplaceAllStringFunc(elem, func(m string) string {
+				if tooLarge != nil {
+					return m
+				}
+				total += int64(len(with) - len(m))
+				if tooLarge = cfg.check(total, "expansion"); tooLarge != nil {
+					return m
+				}
+				return with
+			})
 		}
-		sb.WriteString(elem[last:])
-		out[i] = sb.String()
+		if tooLarge == nil {
+			tooLarge = cfg.check(total, "expansion")
+		}
+		if tooLarge != nil {
+			return nil, tooLarge
+		}
+		out[i] = elem
 	}
 	return out, nil
 }
 
 // removePatternElems applies a pattern removal operator to each element.
-func (cfg *Config) removePatternElems(op syntax.ParExpOperator, arg string, elems []string) []string {
+func (cfg *Config) removePatternElems(op syntax.ParExpOperator, arg string, elems []string) ([]string, error) {
 	suffix := op == syntax.RemSmallSuffix || op == syntax.RemLargeSuffix
 	small := op == syntax.RemSmallPrefix || op == syntax.RemSmallSuffix
 	out := make([]string, len(elems))
 	for i, elem := range elems {
-		out[i] = removePattern(elem, arg, suffix, small)
+		var err error
+		if out[i], err = cfg.removePattern(elem, arg, suffix, small); err != nil {
+			return nil, err
+		}
 	}
-	return out
+	return out, nil
 }
 
 // caseConvElems applies a case conversion operator to each element.
-func (cfg *Config) caseConvElems(op syntax.ParExpOperator, arg string, elems []string) []string {
+func (cfg *Config) caseConvElems(op syntax.ParExpOperator, arg string, elems []string) ([]string, error) {
 	caseFunc := unicode.ToLower
 	if op == syntax.UpperFirst || op == syntax.UpperAll {
 		caseFunc = unicode.ToUpper
@@ -425,26 +504,35 @@ func (cfg *Config) caseConvElems(op syntax.ParExpOperator, arg string, elems []s
 	all := op == syntax.UpperAll || op == syntax.LowerAll
 
 	// empty string means '?'; nothing to do there
-	expr, err := pattern.Regexp(arg, 0)
-	if err != nil {
-		return elems
+	rx, err := cfg.patternRegexp(arg, 0, nil)
+	if rx == nil || err != nil {
+		return elems, err
 	}
-	rx := regexp.MustCompile(expr)
 
+	// tis: built rune by rune within MaxBytes; upstream made a []rune of
+	// each element and a string of each rune.
 	out := make([]string, len(elems))
+	var total int64
+	var one [utf8.UTFMax]byte
 	for i, elem := range elems {
-		rs := []rune(elem)
-		for ri, r := range rs {
-			if rx.MatchString(string(r)) {
-				rs[ri] = caseFunc(r)
+		var sb strings.Builder
+		for ri, r := range elem {
+			if !all && ri > 0 {
+				sb.WriteString(elem[ri:]) // only the first character is considered
+				break
 			}
-			if !all {
-				break // only the first character is considered
+			if rx.Match(one[:utf8.EncodeRune(one[:], r)]) {
+				r = caseFunc(r)
 			}
+			sb.WriteRune(r)
 		}
-		out[i] = string(rs)
+		total += int64(sb.Len())
+		if err := cfg.check(total, "expansion"); err != nil {
+			return nil, err
+		}
+		out[i] = sb.String()
 	}
-	return out
+	return out, nil
 }
 
 // varInd expands an indexed variable expansion like ${a[i]}, also reporting
@@ -475,7 +563,8 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 	case Indexed:
 		switch nodeLit(idx) {
 		case "*", "@":
-			return strings.Join(vr.List, " "), vr.IsSet(), nil
+			s, err := cfg.joinChecked(vr.List, " ")
+			return s, vr.IsSet(), err
 		}
 		i, err := Arithm(cfg, idx)
 		if err != nil {
@@ -494,10 +583,14 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 		switch lit := nodeLit(idx); lit {
 		case "@", "*":
 			strs := slices.Sorted(maps.Values(vr.Map))
+			var s string
+			var err error
 			if lit == "*" {
-				return cfg.ifsJoin(strs), vr.IsSet(), nil
+				s, err = cfg.ifsJoin(strs)
+			} else {
+				s, err = cfg.joinChecked(strs, " ")
 			}
-			return strings.Join(strs, " "), vr.IsSet(), nil
+			return s, vr.IsSet(), err
 		}
 		val, err := Literal(cfg, idx.(*syntax.Word))
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	rxsyntax "regexp/syntax"
 	"strings"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/pattern"
@@ -15,7 +16,9 @@ import (
 // ExtendedPatternMatcher returns a [regexp.Regexp.MatchString]-like function
 // to support !(pattern-list) extended patterns where possible.
 // It can be used instead of [pattern.Regexp] for narrow use cases.
-func ExtendedPatternMatcher(pat string, mode pattern.Mode) (func(string) bool, error) {
+//
+// tis: max bounds the regular expression (see [CompilePattern]).
+func ExtendedPatternMatcher(pat string, mode pattern.Mode, max int64) (func(string) bool, error) {
 	if mode&pattern.ExtendedOperators != 0 && mode&pattern.EntireString == 0 {
 		// In the future we could try to support !(pattern) without matching
 		// the entire input, ensuring we add enough test cases.
@@ -31,15 +34,18 @@ func ExtendedPatternMatcher(pat string, mode pattern.Mode) (func(string) bool, e
 		if !ok {
 			return nil, err
 		}
-		return extNegatedMatcher(pat, negErr.Groups)
+		return extNegatedMatcher(pat, negErr.Groups, max)
 	}
-	rx := regexp.MustCompile(expr)
+	rx, err := CompilePattern(expr, max)
+	if err != nil {
+		return nil, err
+	}
 	return rx.MatchString, nil
 }
 
 // extNegatedMatcher handles !(pattern-list) extglob negation.
 // Only a single !(...) group with fixed-string prefix and suffix is supported.
-func extNegatedMatcher(pat string, groups []pattern.NegExtGlobGroup) (func(string) bool, error) {
+func extNegatedMatcher(pat string, groups []pattern.NegExtGlobGroup, max int64) (func(string) bool, error) {
 	if len(groups) != 1 {
 		return nil, fmt.Errorf("multiple extglob !(...) groups are not supported yet")
 	}
@@ -57,7 +63,10 @@ func extNegatedMatcher(pat string, groups []pattern.NegExtGlobGroup) (func(strin
 	if err != nil {
 		return nil, err
 	}
-	rx := regexp.MustCompile(expr)
+	rx, err := CompilePattern(expr, max)
+	if err != nil {
+		return nil, err
+	}
 
 	return func(name string) bool {
 		if !strings.HasPrefix(name, prefix) {
@@ -74,4 +83,48 @@ func extNegatedMatcher(pat string, groups []pattern.NegExtGlobGroup) (func(strin
 
 		return !rx.MatchString(middle)
 	}, nil
+}
+
+// TooLargeError is what an expansion or a pattern past its bound fails
+// with. (tis)
+type TooLargeError struct {
+	// What is what grew: "expansion", "command substitution output",
+	// "pattern".
+	What string
+	// Max is the bound, in bytes.
+	Max int64
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("%s too large: more than %d bytes, the limit on what one command holds in memory", e.What, e.Max)
+}
+
+// PatternLimit is the bound on a pattern's regular expression when an
+// expansion may build maxBytes: compiling takes many times the text
+// (some 250 times for a run of ?), so a 256th, and at least 4 KiB. Zero
+// means no bound. (tis)
+func PatternLimit(maxBytes int64) int64 {
+	if maxBytes <= 0 {
+		return 0
+	}
+	return max(maxBytes/256, 4<<10)
+}
+
+// CompilePattern compiles the regular expression a pattern became,
+// refusing one longer than max bytes (0: no bound); a regular expression
+// Go cannot compile (one that nests too deeply) is an error too, never a
+// panic. (tis: upstream's MustCompile panics on those.)
+func CompilePattern(expr string, max int64) (*regexp.Regexp, error) {
+	if max > 0 && int64(len(expr)) > max {
+		return nil, &TooLargeError{What: "pattern", Max: max}
+	}
+	rx, err := regexp.Compile(expr)
+	if err != nil {
+		// The error names the whole expression, which may be long.
+		if se, ok := errors.AsType[*rxsyntax.Error](err); ok {
+			return nil, fmt.Errorf("pattern cannot be matched: %s", se.Code)
+		}
+		return nil, fmt.Errorf("pattern cannot be matched")
+	}
+	return rx, nil
 }

@@ -100,6 +100,14 @@ type Runner struct {
 	// accessHandler is a function responsible for checking file access. It must be non-nil.
 	accessHandler AccessHandlerFunc
 
+	// tis: panicHandler hears of a panic recovered in a goroutine the
+	// runner started; it may be nil. See [PanicHandler].
+	panicHandler func(error)
+
+	// tis: maxExpansion bounds what one expansion builds; see
+	// [ExpansionLimit].
+	maxExpansion int64
+
 	stdin  stdinFile // e.g. the read end of a pipe
 	stdout io.Writer
 	stderr io.Writer
@@ -316,12 +324,12 @@ type RunnerOption func(*Runner) error
 // TODO(v4): consider making [Env] and [Dir] fail when applied after a reset,
 // rather than being silently held back until the next one.
 
-// Env sets the interpreter's environment. If nil, a copy of the current
-// process's environment is used.
+// Env sets the interpreter's environment. If nil, the environment is
+// empty. (tis: upstream copies the process's environment.)
 func Env(env expand.Environ) RunnerOption {
 	return func(r *Runner) error {
 		if env == nil {
-			env = expand.ListEnviron(os.Environ()...)
+			env = expand.ListEnviron()
 		}
 		r.Env = env
 		return nil
@@ -492,6 +500,58 @@ func BashOpts(args ...string) RunnerOption {
 			// the reset itself takes care of this.
 			r.updateExpandOpts()
 		}
+		return nil
+	}
+}
+
+// PanicHandler sets the function told of a panic recovered in a goroutine
+// the runner started to run shell code: a stage of a pipeline, a
+// background job, a process substitution. The goroutine ends as if its
+// shell had hit a fatal error (a [PanicError]) and f gets that error, so
+// that the caller can stop the whole script; a panic never leaves such a
+// goroutine. (tis: upstream lets it end the process.)
+func PanicHandler(f func(error)) RunnerOption {
+	return func(r *Runner) error {
+		r.panicHandler = f
+		return nil
+	}
+}
+
+// PanicError is a panic recovered in one of the runner's goroutines.
+type PanicError struct {
+	// Value is what was passed to panic.
+	Value any
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("internal error: %v", e.Value) }
+
+// recoverGoroutine is deferred first thing in every goroutine that runs
+// shell code: a panic becomes a fatal error of r2, which the parent sees
+// as it would any other, and the panic handler is told.
+func (r *Runner) recoverGoroutine(r2 *Runner) {
+	p := recover()
+	if p == nil {
+		return
+	}
+	err := &PanicError{Value: p}
+	r2.exit.fatal(err)
+	r2.exit.exiting = false
+	if r.panicHandler != nil {
+		r.panicHandler(err)
+	}
+}
+
+// ExpansionLimit bounds the bytes one expansion may build: a word's
+// fields (their text and 32 bytes of bookkeeping each), a parameter
+// expansion's result, a command substitution's output, a pattern (whose
+// compiled form takes many times its text, so it gets a 256th of the
+// bound, at least 4 KiB). Past it the expansion fails with an
+// [expand.TooLargeError], which ends the shell (or subshell) as an unset
+// variable does under set -u. Zero or less means no bound.
+// (tis: upstream grows them without bound, inside one step.)
+func ExpansionLimit(max int64) RunnerOption {
+	return func(r *Runner) error {
+		r.maxExpansion = max
 		return nil
 	}
 }
@@ -887,6 +947,8 @@ func (r *Runner) Reset() {
 		readDirHandler: r.readDirHandler,
 		statHandler:    r.statHandler,
 		accessHandler:  r.accessHandler,
+		panicHandler:   r.panicHandler,
+		maxExpansion:   r.maxExpansion,
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -1079,6 +1141,8 @@ func (r *Runner) subshell(background bool) *Runner {
 		readDirHandler: r.readDirHandler,
 		statHandler:    r.statHandler,
 		accessHandler:  r.accessHandler,
+		panicHandler:   r.panicHandler,
+		maxExpansion:   r.maxExpansion,
 		stdin:          r.stdin,
 		stdout:         r.stdout,
 		stderr:         r.stderr,

@@ -202,11 +202,17 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		default:
 			return failf(2, "usage: shift [n]\n")
 		}
-		if n >= len(r.Params) {
-			r.Params = nil
-		} else {
-			r.Params = r.Params[n:]
+		// tis: as bash, a count below zero or past $# is an error and
+		// shifts nothing; upstream panicked on the first and emptied the
+		// parameters on the second.
+		if n < 0 {
+			return failf(1, "shift: %d: shift count out of range\n", n)
 		}
+		if n > len(r.Params) {
+			exit.code = 1
+			break
+		}
+		r.Params = r.Params[n:]
 	case "unset":
 		vars := true
 		funcs := true

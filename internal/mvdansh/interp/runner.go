@@ -45,7 +45,8 @@ const (
 func (r *Runner) fillExpandConfig(ctx context.Context) {
 	r.ectx = ctx
 	r.ecfg = &expand.Config{
-		Env: expandEnv{r},
+		MaxBytes: r.maxExpansion,
+		Env:      expandEnv{r},
 		CmdSubst: func(w io.Writer, cs *syntax.CmdSubst) error {
 			switch len(cs.Stmts) {
 			case 0: // nothing to do
@@ -65,8 +66,13 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				return err
 			}
 			r2 := r.subshell(false)
-			r2.stdout = w
-			r2.stmts(ctx, cs.Stmts)
+			// tis: once the output passes the expansion's bound, the
+			// substitution's commands are stopped; the interpreter's own
+			// builtins (echo in a loop) ignore the write errors.
+			sctx, cancel := context.WithCancel(ctx)
+			defer cancel()
+			r2.stdout = &stopOnTooLarge{w: w, cancel: cancel}
+			r2.stmts(sctx, cs.Stmts)
 			r2.exit.exiting = false // subshells don't exit the parent shell
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
@@ -119,6 +125,7 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					*bg.exit = r2.exit
 					close(bg.done)
 				}()
+				defer r.recoverGoroutine(r2) // tis
 				switch ps.Op {
 				case syntax.CmdIn:
 					f, err := os.OpenFile(path, os.O_WRONLY, 0)
@@ -157,6 +164,21 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 		},
 	}
 	r.updateExpandOpts()
+}
+
+// stopOnTooLarge passes writes on to w, and calls cancel once one fails
+// with an [expand.TooLargeError]. (tis)
+type stopOnTooLarge struct {
+	w      io.Writer
+	cancel context.CancelFunc
+}
+
+func (s *stopOnTooLarge) Write(p []byte) (int, error) {
+	n, err := s.w.Write(p)
+	if err != nil && isTooLarge(err) {
+		s.cancel()
+	}
+	return n, err
 }
 
 // catShortcutArg checks if a statement is of the form "$(<file)". The redirect
@@ -204,11 +226,21 @@ func (r *Runner) expandErr(err error) {
 		// Make the error type reflect that.
 		r.exit.code = 1
 		r.exit.exiting = true
+	case isTooLarge(err):
+		// tis: an expansion past its bound ends the shell, as bash ends
+		// when it cannot allocate.
+		r.exit.code = 1
+		r.exit.exiting = true
 	case errors.Is(err, errReadOnly):
 		// Like in bash, assigning to a read-only variable fails
 		// the command at hand without exiting the shell.
 		r.exit.code = 1
 	}
+}
+
+func isTooLarge(err error) bool {
+	_, ok := errors.AsType[*expand.TooLargeError](err)
+	return ok
 }
 
 func (r *Runner) arithm(expr syntax.ArithmExpr) int {
@@ -322,10 +354,13 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		}
 		r.bgProcs = append(r.bgProcs, bg)
 		go func() {
+			defer func() {
+				*bg.exit = r2.exit
+				close(bg.done)
+			}()
+			defer r.recoverGoroutine(r2) // tis
 			r2.Run(ctx, &st2)
 			r2.exit.exiting = false // subshells don't exit the parent shell
-			*bg.exit = r2.exit
-			close(bg.done)
 		}()
 	} else {
 		r.stmtSync(ctx, st)
@@ -514,9 +549,10 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.stdin = pr
 			var wg sync.WaitGroup
 			wg.Go(func() {
+				defer pw.Close()
+				defer r.recoverGoroutine(r2) // tis
 				r2.stmt(ctx, cm.X)
 				r2.exit.exiting = false // subshells don't exit the parent shell
-				pw.Close()
 			})
 			r.stmt(ctx, cm.Y)
 			pr.Close()
@@ -918,7 +954,7 @@ func (r *Runner) letArgString(printer *syntax.Printer, expr syntax.ArithmExpr) s
 }
 
 func (r *Runner) match(pat, name string) bool {
-	matcher, err := internal.ExtendedPatternMatcher(pat, pattern.EntireString|pattern.ExtendedOperators)
+	matcher, err := internal.ExtendedPatternMatcher(pat, pattern.EntireString|pattern.ExtendedOperators, internal.PatternLimit(r.maxExpansion))
 	if err != nil {
 		// A malformed pattern simply does not match, like in bash.
 		// Any other error, such as an unsupported extended pattern, is reported.

@@ -7,11 +7,11 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"regexp"
 
 	"golang.org/x/term"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/internal"
 	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
 
@@ -61,8 +61,11 @@ func (r *Runner) bashTest(ctx context.Context, expr syntax.TestExpr, classic boo
 func (r *Runner) binTest(ctx context.Context, op syntax.BinTestOperator, x, y string) bool {
 	switch op {
 	case syntax.TsReMatch:
-		re, err := regexp.Compile(y)
+		re, err := internal.CompilePattern(y, internal.PatternLimit(r.maxExpansion)) // tis: bounded
 		if err != nil {
+			if isTooLarge(err) {
+				r.errf("%v\n", err)
+			}
 			r.exit.code = 2
 			return false
 		}

@@ -92,9 +92,11 @@ func (t *tracer) newLineFlush() {
 
 // quoteBash quotes a string so that it can be traced as a single Bash word.
 func quoteBash(s string) string {
-	qs, err := syntax.Quote(s, syntax.LangBash)
-	if err != nil { // should never happen
-		panic(err)
+	// tis: a NUL byte (which no bash value holds) is left out; upstream
+	// panicked on the error Quote gives for it.
+	qs, err := syntax.Quote(strings.ReplaceAll(s, "\x00", ""), syntax.LangBash)
+	if err != nil {
+		return "'?'"
 	}
 	return qs
 }

@@ -153,7 +153,9 @@ func execEnv(env expand.Environ) []string {
 
 func (r *Runner) lookupVar(name string) expand.Variable {
 	if name == "" {
-		panic("variable name must not be empty")
+		// tis: no variable has an empty name (unset '', declare -n r='',
+		// [[ -v '' ]]); upstream panicked.
+		return expand.Variable{}
 	}
 	var vr expand.Variable
 	switch name {

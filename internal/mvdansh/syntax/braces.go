@@ -16,6 +16,10 @@ var (
 	litRightBrace = &Lit{Value: "}"}
 )
 
+// maxBraceMarks bounds the braces and commas of a word that SplitBraces
+// splits. (tis)
+const maxBraceMarks = 1024
+
 // SplitBraces parses brace expansions within a word's literal parts.
 // If any valid brace expansions are found, they are replaced with BraceExp nodes,
 // and the function returns true.
@@ -32,6 +36,20 @@ func SplitBraces(word *Word) bool {
 		return ok && strings.Contains(lit.Value, "{")
 	}) {
 		// In the common case where a word has no braces, skip any allocs.
+		return false
+	}
+	// tis: a word with more than maxBraceMarks braces and commas is not
+	// split: each brace left open or not expanded copies what it holds
+	// into the one around it, so the work grows with the square of their
+	// number (20,000 open braces took 3 GB); no brace expansion of that
+	// size stays within the interpreter's 16384 fields anyway.
+	marks := 0
+	for _, part := range word.Parts {
+		if lit, ok := part.(*Lit); ok {
+			marks += strings.Count(lit.Value, "{") + strings.Count(lit.Value, ",")
+		}
+	}
+	if marks > maxBraceMarks {
 		return false
 	}
 	top := &Word{}
