@@ -1,0 +1,68 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
+	"github.com/toolsinshell/tis/runtime/command"
+)
+
+// TestPanicEndsScript: a panic of a command, wherever it runs (the main
+// script, a pipeline's stage, a background job, a command substitution,
+// code given to eval), ends the script with an internal error: the
+// process goes on, and what the script printed before stays.
+func TestPanicEndsScript(t *testing.T) {
+	for _, src := range []string{
+		"echo before; boom; echo after",
+		"echo before; boom | cat; echo after",
+		"echo before; boom & wait; echo after",
+		"echo before; x=$(boom); echo after",
+		"echo before; eval 'boom' 2>/dev/null; echo after",
+		"echo before; f() { boom; }; f | f; echo after",
+		"echo before; bash -c boom; echo after",
+	} {
+		t.Run(src, func(t *testing.T) {
+			reg := DefaultRegistry()
+			reg.Register("boom", func(ctx context.Context, c *command.Call) error { panic("kaboom") })
+			s := NewSession(&Options{Registry: reg})
+			res := s.Run(context.Background(), src, nil)
+			var pe *interp.PanicError
+			if !errors.As(res.Stopped, &pe) {
+				t.Fatalf("Stopped = %v, want a PanicError", res.Stopped)
+			}
+			if res.ExitCode == 0 || res.Stdout != "before\n" || !strings.Contains(res.Stderr, "internal error") || !strings.Contains(res.Stderr, "kaboom") {
+				t.Errorf("status %d, stdout %q, stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+			}
+		})
+	}
+}
+
+// TestExpansionBound: what one expansion builds is bounded by the
+// buffer limit; past it the shell ends with status 1 and says why, and
+// the process's memory never holds many times the limit.
+func TestExpansionBound(t *testing.T) {
+	l := Limits{MaxBufferBytes: 1 << 20, MaxCommands: -1}
+	for _, src := range []string{
+		"x=$(yes); echo after",
+		"x=$(while :; do echo yyyyyyyy; done); echo after",
+		"x=$(head -c 600000 /dev/zero | tr '\\0' a); y=${x//a/$x}; echo after",
+		"x=$(head -c 600000 /dev/zero | tr '\\0' a); y=\"$x$x$x$x\"; echo after",
+		"x=$(head -c 600000 /dev/zero | tr '\\0' ' '); y=${x// / a}; set -- $y; echo after",
+		"x=$(head -c 600000 /dev/zero | tr '\\0' '?'); [[ a == $x ]]; echo after",
+	} {
+		t.Run(src, func(t *testing.T) {
+			res := runScript(t, l, src)
+			if res.ExitCode != 1 || strings.Contains(res.Stdout, "after") || !strings.Contains(res.Stderr, "too large: more than") {
+				t.Errorf("status %d, stdout %q, stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+			}
+		})
+	}
+	// Below the bound, the same expansions work.
+	res := runScript(t, l, "x=$(head -c 1000 /dev/zero | tr '\\0' a); y=${x//a/bb}; z=\"$x$x\"; set -- ${y//b/b }; [[ $x == *a* ]] && echo ${#y} ${#z} $#")
+	if res.ExitCode != 0 || res.Stdout != "2000 2000 2000\n" {
+		t.Errorf("below the bound: status %d, stdout %q, stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+	}
+}
