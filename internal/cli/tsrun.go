@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -205,6 +206,12 @@ func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*t
 		Persist: o.session != "", Name: "tsrun", Version: Version(), ServerCloseGrace: 200 * time.Millisecond}
 	if !o.inProcess {
 		opts.Worker = &tis.Worker{}
+	} else if o.maxMem > 0 {
+		// One script in this process: the Go runtime's soft limit makes
+		// the collector work harder near the script's memory limit, as a
+		// worker sets it on itself. (A configuration's lower limit still
+		// holds; this one is only the collector's target.)
+		debug.SetMemoryLimit(o.maxMem)
 	}
 	l := &opts.Limits
 	pick := func(name string, f func()) {
