@@ -46,7 +46,7 @@ func (j *JQ) compile(src string, vars []string, inputs gojq.Iter, max int64) (*g
 			return nil, err
 		}
 		GuardRepeat(q)
-		return gojq.Compile(q, gojq.WithVariables(vars), gojq.WithInputIter(inputs), RepeatGuard(max))
+		return gojq.Compile(q, gojq.WithVariables(vars), gojq.WithInputIter(inputs), RepeatGuard(max), SumGuard(max))
 	}
 	key := src + "\x00" + strings.Join(vars, "\x00") + "\x00" + strconv.FormatInt(max, 10)
 	j.mu.Lock()
@@ -60,7 +60,7 @@ func (j *JQ) compile(src string, vars []string, inputs gojq.Iter, max int64) (*g
 		return nil, err
 	}
 	GuardRepeat(q)
-	code, err = gojq.Compile(q, gojq.WithVariables(vars), RepeatGuard(max))
+	code, err = gojq.Compile(q, gojq.WithVariables(vars), RepeatGuard(max), SumGuard(max))
 	if err != nil {
 		return nil, err
 	}

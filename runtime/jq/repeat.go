@@ -10,23 +10,33 @@ import (
 	"github.com/toolsinshell/tis/runtime/command"
 )
 
-// Repetition of a string is the one operation of gojq that allocates
-// many times what it was given in a single step: "x" * 1e9 builds a
-// string of a gigabyte at once (gojq allows up to 2 GiB), before the heap
-// watch can see anything. GuardRepeat rewrites every multiplication of a
-// query so that its operands go through _tis_repeat first, which refuses
-// a repetition longer than the command's buffer limit:
+// Two operations of gojq build a value in one step that the heap watch,
+// which looks every few thousand steps, sees only after the fact:
+// repeating a string ("x" * 1e9 builds a gigabyte at once; gojq allows
+// up to 2 GiB), and adding strings, arrays or objects, which a query can
+// double at every step (reduce range(40) as $i ("x"; . + .) reaches a
+// gigabyte in thirty steps). GuardRepeat rewrites every multiplication
+// and addition of a query so that its operands go through _tis_repeat or
+// _tis_sum first, which refuse a result past the command's buffer limit:
 //
 //	L * R    becomes  (R) as $__tis_r | (L) as $__tis_l | $__tis_l * ($__tis_r | _tis_repeat($__tis_l))
 //	L *= R   becomes  (R) as $__tis_r | (L) |= (. as $__tis_l | $__tis_l * ($__tis_r | _tis_repeat($__tis_l)))
 //
 // which keeps jq's order of evaluation (the right operand's outputs
-// outermost) and the update's meaning (R sees the original input).
-// Compile the result with RepeatGuard.
+// outermost) and the update's meaning (R sees the original input). A sum
+// is checked once built, which costs no bindings (additions are common)
+// and still stops a doubling at twice the limit:
+//
+//	L + R    becomes  ((L) + (R)) | _tis_sized
+//	L += R   becomes  (R) as $__tis_r | (L) |= ((. + $__tis_r) | _tis_sized)
+//
+// Compile the result with RepeatGuard and SumGuard.
 
 const (
-	mulTemplate    = `(__tis_R) as $__tis_r | (__tis_L) as $__tis_l | $__tis_l * ($__tis_r | _tis_repeat($__tis_l))`
-	updateTemplate = `(__tis_R) as $__tis_r | (__tis_L) |= (. as $__tis_l | $__tis_l * ($__tis_r | _tis_repeat($__tis_l)))`
+	mulTemplate       = `(__tis_R) as $__tis_r | (__tis_L) as $__tis_l | $__tis_l * ($__tis_r | _tis_repeat($__tis_l))`
+	updateMulTemplate = `(__tis_R) as $__tis_r | (__tis_L) |= (. as $__tis_l | $__tis_l * ($__tis_r | _tis_repeat($__tis_l)))`
+	addTemplate       = `((__tis_L) + (__tis_R)) | _tis_sized`
+	updateAddTemplate = `(__tis_R) as $__tis_r | (__tis_L) |= ((. + $__tis_r) | _tis_sized)`
 )
 
 var queryType = reflect.TypeFor[gojq.Query]()
@@ -39,7 +49,11 @@ func GuardRepeat(q *gojq.Query) {
 		case gojq.OpMul:
 			tpl = mulTemplate
 		case gojq.OpUpdateMul:
-			tpl = updateTemplate
+			tpl = updateMulTemplate
+		case gojq.OpAdd:
+			tpl = addTemplate
+		case gojq.OpUpdateAdd:
+			tpl = updateAddTemplate
 		default:
 			return
 		}
@@ -127,6 +141,36 @@ func RepeatGuard(max int64) gojq.CompilerOption {
 		return r
 	})
 }
+
+// SumGuard is the compiler option that defines _tis_sized for a command
+// whose buffer limit is max (0: no limit): it passes its input on, or
+// fails when it is a string, an array or an object past max bytes (an
+// element or a member counted as elementCost bytes).
+func SumGuard(max int64) gojq.CompilerOption {
+	return gojq.WithFunction("_tis_sized", 0, 0, func(v any, _ []any) any {
+		if max <= 0 {
+			return v
+		}
+		var n int64
+		what := ""
+		switch x := v.(type) {
+		case string:
+			n, what = int64(len(x)), "string"
+		case []any:
+			n, what = int64(len(x))*elementCost, "array"
+		case map[string]any:
+			n, what = int64(len(x))*elementCost, "object"
+		}
+		if n > max {
+			return &command.TooLargeError{What: what, Limit: max}
+		}
+		return v
+	})
+}
+
+// elementCost is what _tis_sum counts for an element of an array or a
+// member of an object: an interface and its share of the slice or map.
+const elementCost = 16
 
 // repeatCount is the number of times gojq repeats a string for n (0 when
 // n is no number or not above zero).

@@ -28,10 +28,27 @@ func TestRepeatBound(t *testing.T) {
 	for _, q := range []string{
 		`"x" * 1e9`, `1e9 * "x"`, `"xy" * 600000`, `{"a": "x"} | .a *= 1e9`, `def f: . * 1e9; "x" | f`,
 		`"\("x" * 1e9)"`, `["x"] | map(. * 1e9)`, `"x" * (1, 1e9)`,
+		`reduce range(40) as $i ("x"; . + .)`, `{"a": "x"} | reduce range(40) as $i (.; .a += .a)`,
 	} {
 		out, errs, st := repeatJQ(t, 1<<20, "-n", q)
 		if st != 5 || !strings.Contains(errs, "string too large: more than 1048576 bytes") {
 			t.Errorf("jq -n %s: status %d, stderr %q, stdout %d bytes", q, st, errs, len(out))
+		}
+	}
+}
+
+// TestSumBound: arrays and objects doubled by + are refused once past
+// the limit, at twice it at most.
+func TestSumBound(t *testing.T) {
+	for q, what := range map[string]string{
+		`reduce range(40) as $i ([1]; . + .)`:               "array",
+		`[range(100)] | reduce range(40) as $i (.; . += .)`: "array",
+		`([range(40000) | {key: "k\(.)", value: 1}] | from_entries) as $a | ([range(40000) | {key: "j\(.)", value: 1}] | from_entries) | . + $a`: "object",
+		`[limit(20; repeat("y"))] | reduce range(20) as $i (.; . + .) | length`:                                                                  "array",
+	} {
+		_, errs, st := repeatJQ(t, 1<<20, "-n", q)
+		if st != 5 || !strings.Contains(errs, what+" too large: more than 1048576 bytes") {
+			t.Errorf("jq -n %s: status %d, stderr %q", q, st, errs)
 		}
 	}
 }
@@ -52,6 +69,13 @@ func TestRepeatMeaning(t *testing.T) {
 		{`2 * 3 * 4`, "24"},
 		{`try ({} * 1) catch "err"`, `"err"`},
 		{`"x" * 100 | length`, "100"},
+		{`[(1,2) + (10,20)]`, "[11,12,21,22]"},
+		{`{"a":1,"b":2} | .a += .b`, `{"a":3,"b":2}`},
+		{`{"a":[1]} | .a += [2]`, `{"a":[1,2]}`},
+		{`null + 1, "a" + "b", [1] + [2], {"a":1} + {"b":2}, 1.5 + 1`, "1\n\"ab\"\n[1,2]\n{\"a\":1,\"b\":2}\n2.5"},
+		{`9223372036854775807 + 1`, "9223372036854775808"},
+		{`try (1 + "a") catch .`, `"cannot add: number (1) and string (\"a\")"`},
+		{`reduce range(5) as $i (0; . + $i)`, "10"},
 	} {
 		out, errs, st := repeatJQ(t, 1<<20, "-nc", tc.q)
 		if st != 0 || strings.TrimSpace(out) != tc.want {

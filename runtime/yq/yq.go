@@ -265,7 +265,7 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 		return c.Environ()
 	}), gojq.WithInputIter(iter), gojq.WithFunction("env", 1, 1, envFunc(c, true)),
 		gojq.WithFunction("strenv", 1, 1, envFunc(c, false)),
-		gojq.WithFunction("_yq_keys", 0, 0, order.keysFunc), jq.RepeatGuard(c.BufferLimit()))
+		gojq.WithFunction("_yq_keys", 0, 0, order.keysFunc), jq.RepeatGuard(c.BufferLimit()), jq.SumGuard(c.BufferLimit()))
 	if err != nil {
 		return fail(c, err)
 	}
