@@ -6,6 +6,7 @@ package expand
 import (
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -459,16 +460,7 @@ func (cfg *Config) replaceElems(repl *syntax.Replace, elems []string) ([]string,
 			total += int64(len(elem))
 		} else {
 			total += int64(len(elem))
-			elem = rx.ReplaceAllStringFunc(elem, func(m string) string {
-				if tooLarge != nil {
-					return m
-				}
-				total += int64(len(with) - len(m))
-				if tooLarge = cfg.check(total, "expansion"); tooLarge != nil {
-					return m
-				}
-				return with
-			})
+			elem, tooLarge = cfg.replaceAll(rx, elem, with, &total)
 		}
 		if tooLarge == nil {
 			tooLarge = cfg.check(total, "expansion")
@@ -479,6 +471,53 @@ func (cfg *Config) replaceElems(repl *syntax.Replace, elems []string) ([]string,
 		out[i] = elem
 	}
 	return out, nil
+}
+
+// replaceAll replaces every match of rx in s with with, as
+// [regexp.Regexp.ReplaceAllLiteralString] does (the same matches: an
+// empty match right after a match is skipped), adding the growth to
+// *total and stopping once *total passes the bound. rx comes from a
+// pattern, so it has no assertion that looks before the point a search
+// starts from (^, \b), and searching s from an offset finds what a
+// search of all of s would. (tis)
+func (cfg *Config) replaceAll(rx *regexp.Regexp, s, with string, total *int64) (string, error) {
+	var sb strings.Builder
+	last, prevEnd := 0, -1
+	for pos := 0; pos <= len(s); {
+		loc := rx.FindStringIndex(s[pos:])
+		if loc == nil {
+			break
+		}
+		a, b := pos+loc[0], pos+loc[1]
+		accept := true
+		if b == pos {
+			// An empty match: not right after a match; move one rune on.
+			if a == prevEnd {
+				accept = false
+			}
+			if pos < len(s) {
+				_, w := utf8.DecodeRuneInString(s[pos:])
+				pos += w
+			} else {
+				pos++
+			}
+		} else {
+			pos = b
+		}
+		prevEnd = b
+		if !accept {
+			continue
+		}
+		*total += int64(len(with) - (b - a))
+		if err := cfg.check(*total, "expansion"); err != nil {
+			return "", err
+		}
+		sb.WriteString(s[last:a])
+		sb.WriteString(with)
+		last = b
+	}
+	sb.WriteString(s[last:])
+	return sb.String(), nil
 }
 
 // removePatternElems applies a pattern removal operator to each element.
