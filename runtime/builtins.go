@@ -113,22 +113,6 @@ func (sc *script) commandV(hc interp.HandlerContext, args []string, verbose bool
 	return exitStatus(status)
 }
 
-func (sc *script) which(hc interp.HandlerContext, args []string) error {
-	status := 0
-	for _, name := range args {
-		if strings.HasPrefix(name, "-") {
-			fmt.Fprintf(hc.Stderr, "which: unsupported option -- '%s'\n", strings.TrimLeft(name, "-"))
-			return interp.ExitStatus(2)
-		}
-		if sc.hasFile(name) {
-			fmt.Fprintln(hc.Stdout, sc.binPath(name))
-		} else {
-			status = 1
-		}
-	}
-	return exitStatus(status)
-}
-
 func exitStatus(n int) error {
 	if n == 0 {
 		return nil
