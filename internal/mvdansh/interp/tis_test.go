@@ -15,8 +15,8 @@ import (
 // Tests of the changes marked tis: in this fork (see ../README.md).
 
 // run runs src in a runner whose call handler panics on the command
-// "boom", with opts, and returns the error of Run, stdout and stderr.
-func run(t *testing.T, src string, opts ...RunnerOption) (error, string, string) {
+// "boom", with opts, and returns stdout, stderr and the error of Run.
+func run(t *testing.T, src string, opts ...RunnerOption) (string, string, error) {
 	t.Helper()
 	file, err := syntax.NewParser().Parse(strings.NewReader(src), "")
 	if err != nil {
@@ -38,7 +38,7 @@ func run(t *testing.T, src string, opts ...RunnerOption) (error, string, string)
 		t.Fatal(err)
 	}
 	err = r.Run(context.Background(), file)
-	return err, stdout.String(), stderr.String()
+	return stdout.String(), stderr.String(), err
 }
 
 type syncWriter struct {
@@ -65,7 +65,7 @@ func TestPanicInGoroutine(t *testing.T) {
 		t.Run(src, func(t *testing.T) {
 			var mu sync.Mutex
 			var heard []error
-			err, _, _ := run(t, src, PanicHandler(func(err error) {
+			_, _, err := run(t, src, PanicHandler(func(err error) {
 				mu.Lock()
 				heard = append(heard, err)
 				mu.Unlock()
@@ -103,7 +103,7 @@ func TestExpansionLimit(t *testing.T) {
 		{"pattern", setup + `[[ a == $x ]]`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			err, stdout, stderr := run(t, tc.src+"; echo after", ExpansionLimit(limit))
+			stdout, stderr, err := run(t, tc.src+"; echo after", ExpansionLimit(limit))
 			var es ExitStatus
 			if !errors.As(err, &es) || es != 1 {
 				t.Errorf("Run: %v, want exit status 1", err)
@@ -115,7 +115,7 @@ func TestExpansionLimit(t *testing.T) {
 	}
 	// A regular expression past the bound is an error of [[ =~ ]], as one
 	// that does not compile: status 2.
-	err, stdout, stderr := run(t, setup+`[[ a =~ ${x// /.} ]]; echo "status $?"`, ExpansionLimit(limit))
+	stdout, stderr, err := run(t, setup+`[[ a =~ ${x// /.} ]]; echo "status $?"`, ExpansionLimit(limit))
 	if err != nil || stdout != "status 2\n" || !strings.Contains(stderr, "pattern too large") {
 		t.Errorf("=~: %v %q %q", err, stdout, stderr)
 	}
@@ -123,7 +123,7 @@ func TestExpansionLimit(t *testing.T) {
 		`x=$(printf %1000s); y="$x$x${x// /a}"; set -- $y {1..10}; [[ $y == *a* ]] && echo ${#y} $#`,
 		`x=héllo; echo ${x:1:3} ${x: -2} ${x:0:-1} ${x^^} ${x@Q}`,
 	} {
-		err, stdout, stderr := run(t, src, ExpansionLimit(limit))
+		stdout, stderr, err := run(t, src, ExpansionLimit(limit))
 		if err != nil || stderr != "" || stdout == "" {
 			t.Errorf("%s: %v %q %q", src, err, stdout, stderr)
 		}
@@ -142,13 +142,13 @@ func TestNoPanics(t *testing.T) {
 		{`shopt -s extglob; p=x; for i in {1..1200}; do p="@($p)"; done; [[ x == $p ]]; echo $?`, "1\n"},
 		{`x=$'a\x01b'; echo "${x@Q}"`, "$'a\\x01b'\n"},
 	} {
-		err, stdout, stderr := run(t, tc.src)
+		stdout, stderr, err := run(t, tc.src)
 		if err != nil || stdout != tc.stdout {
 			t.Errorf("%s: %v, stdout %q (want %q), stderr %q", tc.src, err, stdout, tc.stdout, stderr)
 		}
 	}
 	// A NUL byte can only come from the caller's environment.
-	err, stdout, _ := run(t, `echo "${x@Q}"; set -x; : "$x"`, Env(expand.ListEnviron("x=a\x00b")))
+	stdout, _, err := run(t, `echo "${x@Q}"; set -x; : "$x"`, Env(expand.ListEnviron("x=a\x00b")))
 	if err != nil || stdout != "ab\n" {
 		t.Errorf("${x@Q} of a NUL: %v %q", err, stdout)
 	}
@@ -157,7 +157,7 @@ func TestNoPanics(t *testing.T) {
 // Env(nil) is an empty environment, never the process's.
 func TestEnvNil(t *testing.T) {
 	t.Setenv("TIS_FORK_SECRET", "host")
-	err, stdout, _ := run(t, `echo "[$TIS_FORK_SECRET]"`, Env(nil))
+	stdout, _, err := run(t, `echo "[$TIS_FORK_SECRET]"`, Env(nil))
 	if err != nil || stdout != "[]\n" {
 		t.Errorf("%v %q", err, stdout)
 	}
