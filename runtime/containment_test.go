@@ -66,3 +66,29 @@ func TestExpansionBound(t *testing.T) {
 		t.Errorf("below the bound: status %d, stdout %q, stderr %q", res.ExitCode, res.Stdout, res.Stderr)
 	}
 }
+
+// TestPwdPhysical: pwd -P resolves the session's symbolic links, pwd and
+// pwd -L print the directory as the script reached it, and nothing
+// (PWD=/proc/self/cwd included) reaches the host's.
+func TestPwdPhysical(t *testing.T) {
+	res := runScript(t, Limits{}, `mkdir -p /tmp/real; ln -s /tmp/real /tmp/link; cd /tmp/link
+pwd; pwd -P; pwd -LP; pwd -PL; pwd -P extra
+PWD=/proc/self/cwd pwd -P
+pwd() { echo mine; }; pwd; unset -f pwd; pwd -P
+pwd -x; echo "status $?"`)
+	want := "/tmp/link\n/tmp/real\n/tmp/real\n/tmp/link\n/tmp/real\n/tmp/real\nmine\n/tmp/real\nstatus 2\n"
+	if res.Stdout != want || !strings.Contains(res.Stderr, "pwd: -x: invalid option") {
+		t.Errorf("stdout %q, want %q; stderr %q", res.Stdout, want, res.Stderr)
+	}
+}
+
+// TestSameFile: [ a -ef b ] and [[ a -ef b ]] compare the session's
+// files: two names of one file (a hard link, a symbolic link) are the
+// same, two files are not.
+func TestSameFile(t *testing.T) {
+	res := runScript(t, Limits{}, `touch f other; ln f hard; ln -s f soft
+for b in f hard soft other missing; do [ f -ef "$b" ]; printf '%s ' "$?"; [[ f -ef $b ]]; printf '%s\n' "$?"; done`)
+	if want := "0 0\n0 0\n0 0\n1 1\n1 1\n"; res.Stdout != want {
+		t.Errorf("stdout %q, want %q; stderr %q", res.Stdout, want, res.Stderr)
+	}
+}

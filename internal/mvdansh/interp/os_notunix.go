@@ -8,6 +8,8 @@ package interp
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"os"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
 )
@@ -58,3 +60,6 @@ func isETXTBSY(err error) bool { return false }
 
 func (waitStatus) Signaled() bool { return false }
 func (waitStatus) Signal() int    { return 0 }
+
+// sameFile reports whether two stats name one file.
+func sameFile(a, b fs.FileInfo) bool { return os.SameFile(a, b) }

@@ -8,6 +8,8 @@ package interp
 import (
 	"context"
 	"errors"
+	"io/fs"
+	"os"
 	"os/user"
 	"strconv"
 	"syscall"
@@ -55,3 +57,16 @@ func isENOEXEC(err error) bool { return errors.Is(err, syscall.ENOEXEC) }
 // isETXTBSY reports whether the kernel refused to execute a file
 // with ETXTBSY, i.e. a process holds it open for writing.
 func isETXTBSY(err error) bool { return errors.Is(err, syscall.ETXTBSY) }
+
+// sameFile reports whether two stats name one file: os.SameFile for the
+// host's, and the device and inode of a *syscall.Stat_t for a stat
+// handler's own (an in-memory filesystem). (tis: upstream used
+// os.SameFile alone, false for any stat that is not the host's.)
+func sameFile(a, b fs.FileInfo) bool {
+	if os.SameFile(a, b) {
+		return true
+	}
+	x, ok1 := a.Sys().(*syscall.Stat_t)
+	y, ok2 := b.Sys().(*syscall.Stat_t)
+	return ok1 && ok2 && x.Ino != 0 && x.Dev == y.Dev && x.Ino == y.Ino
+}
