@@ -92,3 +92,30 @@ for b in f hard soft other missing; do [ f -ef "$b" ]; printf '%s ' "$?"; [[ f -
 		t.Errorf("stdout %q, want %q; stderr %q", res.Stdout, want, res.Stderr)
 	}
 }
+
+// TestNestingRefused: code nested past MaxNesting is refused before it
+// is parsed, whether it is the script or code the script runs (eval,
+// source, bash -c, a trap); code within the bound runs.
+func TestNestingRefused(t *testing.T) {
+	deep := strings.Repeat("( ", 40) + "echo in" + strings.Repeat(" )", 40)
+	l := Limits{MaxNesting: 30}
+	res := runScript(t, l, deep)
+	if res.ExitCode != 2 || !strings.Contains(res.Stderr, "nests more than 30 levels") {
+		t.Errorf("script: status %d, stderr %q", res.ExitCode, res.Stderr)
+	}
+	for _, src := range []string{
+		"eval \"$D\"; echo \"status $?\"",
+		"printf '%s\\n' \"$D\" > d.sh; source d.sh; echo \"status $?\"",
+		"bash -c \"$D\"; echo \"status $?\"",
+		"trap \"$D\" ERR; false; echo \"status $?\"",
+	} {
+		res := runScript(t, l, "D='"+deep+"'; "+src)
+		if !strings.Contains(res.Stderr, "nests more than 30 levels") || strings.Contains(res.Stdout, "in\n") || !strings.Contains(res.Stdout, "status") {
+			t.Errorf("%s: status %d, stdout %q, stderr %q", src, res.ExitCode, res.Stdout, res.Stderr)
+		}
+	}
+	ok := strings.Repeat("( ", 10) + "echo in" + strings.Repeat(" )", 10)
+	if res := runScript(t, l, ok+"; eval '"+ok+"'"); res.Stdout != "in\nin\n" {
+		t.Errorf("within the bound: status %d, stdout %q, stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+	}
+}

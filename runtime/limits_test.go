@@ -38,6 +38,8 @@ func TestLimits(t *testing.T) {
 		{"trap does not run after a stop", Limits{MaxCommands: 100}, "trap 'echo trapped' EXIT; while :; do :; done", StatusCommands, []string{LimitCommands}, "commands limit", "trapped"},
 		{"memory", Limits{MaxMemoryBytes: 256 << 20, MaxCommands: -1}, "s=$(head -c 30000000 /dev/zero | tr '\\0' x); while :; do a+=(\"$s$s\"); done; echo after", StatusMemory, []string{LimitMemory}, "memory limit reached (268435456 bytes of memory)", "after"},
 		{"background job", Limits{MaxCommands: 100}, "(while :; do :; done) & wait; echo after", StatusCommands, []string{LimitCommands}, "commands limit", "after"},
+		{"jobs", Limits{MaxJobs: 50, MaxCommands: -1}, "f() { f & f; }; f; echo after", StatusCommands, []string{LimitJobs}, "jobs limit reached (50 background jobs and pipeline stages at once)", "after"},
+		{"pipeline stages", Limits{MaxJobs: 50, MaxCommands: -1}, "f() { f | f; }; f; echo after", StatusCommands, []string{LimitJobs}, "jobs limit reached", "after"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
