@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Braces performs brace expansion on a word, given that it contains any

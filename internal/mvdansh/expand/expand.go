@@ -23,7 +23,7 @@ import (
 
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
 	"github.com/toolsinshell/tis/internal/mvdansh/pattern"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // A Config specifies details about how shell expansion should be performed. The
@@ -594,7 +594,7 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 		}
 		for _, word := range words {
 			word := *word // make a copy, since SplitBraces replaces the Parts slice
-			if !syntax.SplitBraces(&word) {
+			if tooManyBraceMarks(&word) || !syntax.SplitBraces(&word) {
 				if expandWord(&word) {
 					return
 				}
@@ -1353,4 +1353,27 @@ func ReadFields(cfg *Config, s string, n int, raw bool) []string {
 		fields[i] = string(runes[p.start:p.end])
 	}
 	return fields
+}
+
+// maxBraceMarks bounds the braces and commas of a word that Fields splits
+// for brace expansion. (tis)
+const maxBraceMarks = 1024
+
+// tooManyBraceMarks reports whether word has more than maxBraceMarks braces
+// and commas in its literal parts; such a word is not split, and its braces
+// stay literal. (tis) syntax.SplitBraces copies what each brace left open or
+// not expanded holds into the one around it, so its work grows with the
+// square of their number (20,000 open braces took 3 GB), and no brace
+// expansion of that size stays within the interpreter's 16384 fields anyway.
+func tooManyBraceMarks(word *syntax.Word) bool {
+	marks := 0
+	for _, part := range word.Parts {
+		if lit, ok := part.(*syntax.Lit); ok {
+			marks += strings.Count(lit.Value, "{") + strings.Count(lit.Value, ",")
+			if marks > maxBraceMarks {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -15,7 +15,7 @@ import (
 
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
 	"github.com/toolsinshell/tis/internal/mvdansh/pattern"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 func nodeLit(node syntax.Node) string {

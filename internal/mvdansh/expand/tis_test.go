@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // TestReplaceAll: the bounded replacement finds the matches
@@ -27,5 +29,29 @@ func TestReplaceAll(t *testing.T) {
 	total := int64(0)
 	if _, err := cfg.replaceAll(regexp.MustCompile("a"), strings.Repeat("a", 1<<20), "bb", &total); err == nil || total > 1001 {
 		t.Errorf("err %v after a growth of %d", err, total)
+	}
+}
+
+// TestBraceBound: a word of up to maxBraceMarks braces and commas still
+// expands; past it its braces stay literal, at once.
+func TestBraceBound(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want []string
+	}{
+		{"{a,b}c", []string{"ac", "bc"}},
+		{strings.Repeat("{", maxBraceMarks-2) + "x,y}", []string{strings.Repeat("{", maxBraceMarks-3) + "x", strings.Repeat("{", maxBraceMarks-3) + "y"}},
+		{strings.Repeat("{", maxBraceMarks) + "x,y}", []string{strings.Repeat("{", maxBraceMarks) + "x,y}"}},
+		{strings.Repeat("{", 20000) + "x" + strings.Repeat("}", 20000), []string{strings.Repeat("{", 20000) + "x" + strings.Repeat("}", 20000)}},
+	} {
+		f, err := syntax.NewParser().Parse(strings.NewReader("echo "+tc.src), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		word := f.Stmts[0].Cmd.(*syntax.CallExpr).Args[1]
+		got, err := Fields(&Config{}, word)
+		if err != nil || strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("%.20q…: %d fields (%v), want %d", tc.src, len(got), err, len(tc.want))
+		}
 	}
 }

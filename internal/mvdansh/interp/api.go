@@ -26,7 +26,7 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // A Runner interprets shell programs. It can be reused, but it is not safe for

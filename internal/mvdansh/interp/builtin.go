@@ -19,7 +19,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // TODO: given the categories below, perhaps this should be more like:

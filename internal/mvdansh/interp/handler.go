@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // HandlerCtx returns the [HandlerContext] value stored in ctx,

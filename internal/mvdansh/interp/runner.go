@@ -26,7 +26,7 @@ import (
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
 	"github.com/toolsinshell/tis/internal/mvdansh/pattern"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 const (

@@ -12,7 +12,7 @@ import (
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // non-empty string is true, empty string is false

@@ -6,7 +6,7 @@ package interp
 import (
 	"fmt"
 
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 const illegalTok = 0

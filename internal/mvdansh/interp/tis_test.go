@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Tests of the changes marked tis: in this fork (see ../README.md).

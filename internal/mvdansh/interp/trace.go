@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // tracer prints expressions like a shell would do if its
