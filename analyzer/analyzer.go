@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 	"github.com/toolsinshell/tis/nesting"
 )
 

@@ -4,7 +4,7 @@ import (
 	"path"
 	"strings"
 
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // kindTools is classify's answer for a command that is the tools command

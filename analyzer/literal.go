@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // literalWord returns the value of w after quote removal when w is

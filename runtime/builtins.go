@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/interp"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // kind says what a name would run as: "keyword", "function", "builtin",

@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/interp"
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 

@@ -3,7 +3,7 @@ package runtime
 import (
 	"strings"
 
-	"github.com/toolsinshell/tis/internal/mvdansh/syntax"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // The interpreter expands assignment values, here-strings and the words
