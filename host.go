@@ -372,6 +372,20 @@ func joinHooks(a, b *hooks.Hooks) *hooks.Hooks {
 		Post: append(append([]hooks.PostHook(nil), a.Post...), b.Post...)}
 }
 
+// Limits returns the limits each script of the host runs under now: the
+// host's options over the configuration's, the sandbox's (the embedded
+// runtime.Limits) with every default filled in and every absent bound
+// written as -1 (see runtime.Limits.Explicit).
+func (h *Host) Limits() (Limits, error) {
+	pol, err := h.policy()
+	if err != nil {
+		return Limits{}, err
+	}
+	l := pol.limits
+	l.Limits = l.Limits.Explicit()
+	return l, nil
+}
+
 // limits merges the host's limits over the configuration's.
 func (h *Host) limits(cfg *config.Config) Limits {
 	l := h.opts.Limits

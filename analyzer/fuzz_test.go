@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"mvdan.cc/sh/v3/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 

@@ -3,7 +3,7 @@ package analyzer
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 

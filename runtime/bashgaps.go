@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mvdan.cc/sh/v3/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
 

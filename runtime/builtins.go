@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"mvdan.cc/sh/v3/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
 

@@ -8,10 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"mvdan.cc/sh/v3/syntax"
-
 	"github.com/toolsinshell/tis/nesting"
 	"github.com/toolsinshell/tis/runtime/command"
 )
@@ -83,13 +82,7 @@ func (sc *script) guardedBuiltin(ctx context.Context, hc interp.HandlerContext, 
 	case "source", ".":
 		return sc.source(ctx, hc, name, args)
 	case "pwd":
-		out := []string{"pwd"}
-		for _, a := range args {
-			if a != "-P" { // the session has no symlinks to resolve
-				out = append(out, a)
-			}
-		}
-		return hc.Builtin(ctx, out)
+		return sc.pwd(ctx, hc, args)
 	case "read":
 		return sc.read(ctx, hc, args)
 	case "mapfile", "readarray":
@@ -118,6 +111,43 @@ func (sc *script) guardedBuiltin(ctx context.Context, hc interp.HandlerContext, 
 	// is not there.
 	fmt.Fprintf(hc.Stderr, "%s: line %d: %s%s: command not found\n", sc.name, hc.Pos.Line(), guardPrefix, name)
 	return interp.ExitStatus(127)
+}
+
+// pwd is pwd [-LP]: -P prints the working directory with the session's
+// symbolic links resolved; -L (the default) what the interpreter holds,
+// as the script reached it. As bash, the last of -L and -P wins, and
+// words after the options are ignored.
+func (sc *script) pwd(ctx context.Context, hc interp.HandlerContext, args []string) error {
+	physical := false
+opts:
+	for _, a := range args {
+		if a == "--" || a == "-" || !strings.HasPrefix(a, "-") {
+			break
+		}
+		for _, f := range a[1:] {
+			switch f {
+			case 'L':
+				physical = false
+			case 'P':
+				physical = true
+			default:
+				err := sc.failf(hc, 2, "pwd: -%c: invalid option", f)
+				fmt.Fprintln(hc.Stderr, "pwd: usage: pwd [-LP]")
+				return err
+			}
+		}
+		continue opts
+	}
+	if physical {
+		if real, err := sc.s.fs.RealPath(hc.Dir); err == nil {
+			_, err := fmt.Fprintln(hc.Stdout, real)
+			if err != nil {
+				return exitStatus(1)
+			}
+			return nil
+		}
+	}
+	return hc.Builtin(ctx, []string{"pwd"})
 }
 
 // failf prints a builtin's error the way bash does and returns status.

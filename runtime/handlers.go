@@ -14,9 +14,8 @@ import (
 	"syscall"
 	"time"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 
@@ -107,9 +106,13 @@ func (sc *script) recoverInto(err *error) {
 func (sc *script) exec(ctx context.Context, args []string) (err error) {
 	hc := interp.HandlerCtx(ctx)
 	defer func() {
+		// A panic of a command, or of the interpreter in code a guarded
+		// builtin runs (eval, source), ends the script: what it left
+		// behind cannot be trusted.
 		if p := recover(); p != nil {
-			fmt.Fprintf(hc.Stderr, "%s: internal error: %v\n", args[0], p)
-			err = interp.ExitStatus(2)
+			perr := &interp.PanicError{Value: fmt.Sprintf("%s: %v", args[0], p)}
+			sc.stop(perr)
+			err = perr
 		}
 	}()
 	if err := sc.live(ctx); err != nil {

@@ -36,8 +36,10 @@ func TestLimits(t *testing.T) {
 		{"total bytes", Limits{MaxTotalBytes: 1000}, "for i in 1 2 3 4 5 6 7 8 9 10 11 12; do printf '%100s' x > f$i; done; echo after", StatusFiles, []string{LimitFSBytes}, "total_bytes limit reached", "after"},
 		{"files", Limits{MaxFiles: 10}, "for i in 1 2 3 4 5 6 7 8 9 10 11 12; do : > f$i; done; echo after", StatusFiles, []string{LimitFiles}, "files limit reached (10 files)", "after"},
 		{"trap does not run after a stop", Limits{MaxCommands: 100}, "trap 'echo trapped' EXIT; while :; do :; done", StatusCommands, []string{LimitCommands}, "commands limit", "trapped"},
-		{"memory", Limits{MaxMemoryBytes: 256 << 20, MaxCommands: -1}, "s=x; while :; do s=$s$s; done; echo after", StatusMemory, []string{LimitMemory}, "memory limit reached (268435456 bytes of memory)", "after"},
+		{"memory", Limits{MaxMemoryBytes: 256 << 20, MaxCommands: -1}, "s=$(head -c 30000000 /dev/zero | tr '\\0' x); while :; do a+=(\"$s$s\"); done; echo after", StatusMemory, []string{LimitMemory}, "memory limit reached (268435456 bytes of memory)", "after"},
 		{"background job", Limits{MaxCommands: 100}, "(while :; do :; done) & wait; echo after", StatusCommands, []string{LimitCommands}, "commands limit", "after"},
+		{"jobs", Limits{MaxJobs: 50, MaxCommands: -1}, "f() { f & f; }; f; echo after", StatusCommands, []string{LimitJobs}, "jobs limit reached (50 background jobs and pipeline stages at once)", "after"},
+		{"pipeline stages", Limits{MaxJobs: 50, MaxCommands: -1}, "f() { f | f; }; f; echo after", StatusCommands, []string{LimitJobs}, "jobs limit reached", "after"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

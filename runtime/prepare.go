@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
-
 	"github.com/toolsinshell/tis/nesting"
 )
 

@@ -11,9 +11,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"mvdan.cc/sh/v3/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"mvdan.cc/sh/v3/syntax"
-
 	"github.com/toolsinshell/tis/runtime/command"
 )
 

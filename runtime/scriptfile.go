@@ -9,8 +9,7 @@ import (
 	"strings"
 	"syscall"
 
-	"mvdan.cc/sh/v3/interp"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 

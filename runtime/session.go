@@ -11,10 +11,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"mvdan.cc/sh/v3/syntax"
-
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/vfs"
 )
@@ -421,6 +420,13 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		interp.StatHandler(sc.statFile),
 		interp.ReadDirHandler2(sc.readDir),
 		interp.AccessHandler(sc.access),
+		// A panic in a goroutine the interpreter starts (a pipeline's
+		// stage, a background job) ends the script as one in its main
+		// goroutine does (runSafely).
+		interp.PanicHandler(sc.stop),
+		// What one expansion builds ($(...), ${x//a/b}, "$x$x", word
+		// splitting, a pattern) is bounded as what one command holds.
+		interp.ExpansionLimit(sc.s.limits.MaxBufferBytes),
 	}
 	if len(params) > 0 {
 		opts = append(opts, interp.Params(params...))
@@ -446,7 +452,7 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 func (sc *script) runSafely(ctx context.Context, r *interp.Runner, file *syntax.File) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error: %v", p)
+			err = &interp.PanicError{Value: p}
 		}
 	}()
 	return r.Run(ctx, file)

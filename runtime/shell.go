@@ -8,9 +8,8 @@ import (
 	"path"
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
-	"mvdan.cc/sh/v3/interp"
-
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
+	"github.com/toolsinshell/tis/internal/mvdansh/interp"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 

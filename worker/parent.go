@@ -416,25 +416,41 @@ func (k *kept) String() string {
 	return string(k.head) + string(k.tail)
 }
 
-// tail keeps the last max bytes written to it.
+// tail keeps the first headMax and the last max bytes written to it: a
+// Go crash says why at its start (fatal error: out of memory) and may go
+// on for pages of goroutines.
 type tail struct {
-	mu  sync.Mutex
-	max int
-	b   []byte
+	mu   sync.Mutex
+	max  int
+	head []byte
+	b    []byte
+	cut  bool
 }
+
+const headMax = 2 << 10
 
 func (t *tail) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	n := len(p)
+	if room := headMax - len(t.head); room > 0 {
+		k := min(room, len(p))
+		t.head = append(t.head, p[:k]...)
+		p = p[k:]
+	}
 	t.b = append(t.b, p...)
 	if len(t.b) > t.max {
 		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+		t.cut = true
 	}
-	return len(p), nil
+	return n, nil
 }
 
 func (t *tail) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return string(t.b)
+	if t.cut {
+		return string(t.head) + "\n[...]\n" + string(t.b)
+	}
+	return string(t.head) + string(t.b)
 }

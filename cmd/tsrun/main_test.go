@@ -26,6 +26,13 @@ func TestMain(m *testing.M) {
 	if len(os.Args) == 2 && os.Args[1] == cli.ServeExampleFlag {
 		os.Exit(cli.Tsrun(cli.Process(), os.Args[1:]))
 	}
+	// The hostile corpus runs this binary as tsrun or tscheck.
+	switch os.Getenv(mainEnv) {
+	case "tsrun":
+		os.Exit(cli.Tsrun(cli.Process(), os.Args[1:]))
+	case "tscheck":
+		os.Exit(cli.Tscheck(cli.Process(), os.Args[1:]))
+	}
 	nodetest.Setup(os.Environ())
 	testscript.Main(summarized{m}, map[string]func(){
 		"tsrun":   func() { os.Exit(cli.Tsrun(cli.Process(), os.Args[1:])) },

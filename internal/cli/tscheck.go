@@ -80,6 +80,9 @@ func Tscheck(env Env, args []string) int {
 	} else {
 		src, err = os.ReadFile(env.abs(name))
 	}
+	if err == nil && len(src) > maxScript {
+		err = fmt.Errorf("the script is over %d bytes", maxScript)
+	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tscheck: %v\n", err)
 		return ExitError

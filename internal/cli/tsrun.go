@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -194,6 +195,13 @@ func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*t
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return nil, 2
+	}
+	if l, err := h.Limits(); err == nil && o.inProcess && l.MaxMemoryBytes > 0 {
+		// One script in this process: the Go runtime's soft limit makes
+		// the collector work harder near the script's memory limit, as a
+		// worker sets it on itself. (Only tsrun: a gateway in one process
+		// holds many sessions.)
+		debug.SetMemoryLimit(l.MaxMemoryBytes)
 	}
 	return h, 0
 }

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -365,6 +366,9 @@ type tarCreate struct {
 	info   io.Writer
 	linked map[uint64]string // inode -> member name of its first name
 	self   uint64            // the archive's own inode, never added
+	// dirs are the directories being added, outermost first: with -h, a
+	// link back to one of them would be followed without end.
+	dirs []uint64
 }
 
 // add adds one operand, read relative to its -C directory.
@@ -408,6 +412,10 @@ func (t *tarCreate) walk(name, full, shown string, top bool) error {
 	vi, _ := st.(*vfs.FileInfo)
 	if vi != nil && vi.Ino() == t.self && t.self != 0 {
 		fmt.Fprintf(c.Stderr, "tar: %s: file is the archive; not dumped\n", shown)
+		return nil
+	}
+	if vi != nil && st.IsDir() && slices.Contains(t.dirs, vi.Ino()) {
+		r.fail("%s: File system loop detected; not dumped", shown)
 		return nil
 	}
 	uname, gname := r.owners()
@@ -460,6 +468,10 @@ func (t *tarCreate) walk(name, full, shown string, top bool) error {
 		if err != nil {
 			r.fail("%s: Cannot open: %s", shown, vfs.Reason(err))
 			return nil
+		}
+		if vi != nil {
+			t.dirs = append(t.dirs, vi.Ino())
+			defer func() { t.dirs = t.dirs[:len(t.dirs)-1] }()
 		}
 		for _, e := range ents {
 			child := strings.TrimSuffix(name, "/") + "/" + e.Name()

@@ -114,3 +114,20 @@ func FuzzTarList(f *testing.F) {
 		}
 	})
 }
+
+// TestTarLoop: tar -h through a link back to a directory being added
+// says so and leaves it out, rather than archiving without end.
+func TestTarLoop(t *testing.T) {
+	fsys := newFS(map[string]string{"d/f": "x"})
+	if err := fsys.Symlink("..", "/w/d/up"); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, st := runCmd(t, TarCommand, fsys, 0, nil, "tar", "-chf", "-", "d")
+	if st != 2 || errs != "tar: d/up/d: File system loop detected; not dumped\ntar: Exiting with failure status due to previous errors\n" {
+		t.Errorf("status %d, stderr %q", st, errs)
+	}
+	names, _, _ := runCmd(t, TarCommand, newFS(nil), 0, []byte(out), "tar", "-t")
+	if names != "d/\nd/f\nd/up/\n" {
+		t.Errorf("archive holds %q", names)
+	}
+}

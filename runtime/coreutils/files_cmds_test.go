@@ -369,3 +369,24 @@ func TestFilesXargs(t *testing.T) {
 		{name: "bad flag", args: []string{"-p"}, stderr: "xargs: unsupported option -- 'p'\n", status: 2},
 	})
 }
+
+// TestFilesCpCycles: cp -L through links that lead back to a directory
+// being copied, or to the copy itself, says so and goes on (as GNU),
+// rather than copying without end.
+func TestFilesCpCycles(t *testing.T) {
+	loops := func(fsys *vfs.FS) {
+		_ = fsys.MkdirAll("/w/src/d", 0o755)
+		filesWrite(fsys, "/w/src/f", "x", filesOld)
+		_ = fsys.Symlink("..", "/w/src/d/up")
+		_ = fsys.Symlink("/w", "/w/src/top")
+	}
+	filesRun(t, cpCmd, "cp", []filesCase{
+		{name: "link to an ancestor", args: []string{"-rL", "/w/src", "/w/out"}, setup: loops, status: 1,
+			stderr: "cp: cannot copy cyclic symbolic link '/w/src/d/up'\ncp: cannot copy a directory, '/w/src/top/out', into itself, '/w/out/top/out'\ncp: cannot copy cyclic symbolic link '/w/src/top/src'\n",
+			check: func(t *testing.T, fsys *vfs.FS) {
+				if _, err := fsys.Stat("/w/out/f"); err != nil {
+					t.Errorf("the rest was not copied: %v", err)
+				}
+			}},
+	})
+}

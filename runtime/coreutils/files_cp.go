@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/toolsinshell/tis/runtime/command"
@@ -78,7 +79,9 @@ type cpRun struct {
 	preserveLinks bool              // -a, -d: hard links stay hard links
 	linked        map[uint64]string // with preserveLinks: inode -> first copy
 	status        int
-	skip          string // a copy made inside its source
+	skip          string          // a copy made inside its source
+	ancestors     []uint64        // the directories being copied, outermost first
+	made          map[uint64]bool // the directories this cp made
 }
 
 // cpCmd is cp [-r|-R|-a] [-d] [-H|-L|-P] [-p] [-f] [-n] [-v] [-t DIR]
@@ -177,9 +180,24 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 			// GNU still copies the rest of the tree, all but the copy.
 			r.skip = dfull
 		}
+		// A directory this cp made, reached again through a followed link,
+		// is the copy itself: GNU refuses to copy it into itself.
+		if vi, ok := st.(*vfs.FileInfo); ok && r.made[vi.Ino()] {
+			r.status = 1
+			fmt.Fprintf(c.Stderr, "%s: cannot copy a directory, %s, into itself, %s\n", c.Name, filesQuote(src), filesQuote(dst))
+			return nil
+		}
 		if !exists {
 			if err := c.FS.Mkdir(dfull, st.Mode().Perm()|0o700); err != nil {
 				return r.writeFail(dst, err)
+			}
+			if made, err := c.FS.Stat(dfull); err == nil {
+				if vi, ok := made.(*vfs.FileInfo); ok {
+					if r.made == nil {
+						r.made = map[uint64]bool{}
+					}
+					r.made[vi.Ino()] = true
+				}
 			}
 			if r.verbose {
 				fmt.Fprintf(c.Stdout, "%s -> %s\n", filesQuote(src), filesQuote(dst))
@@ -190,6 +208,17 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 			r.status = 1
 			fmt.Fprintf(c.Stderr, "%s: cannot access %s: %s\n", c.Name, filesQuote(src), vfs.Reason(err))
 			return nil
+		}
+		// A directory reached again through a followed link is a cycle:
+		// GNU refuses to copy it rather than copy without end.
+		if vi, ok := st.(*vfs.FileInfo); ok {
+			if slices.Contains(r.ancestors, vi.Ino()) {
+				r.status = 1
+				fmt.Fprintf(c.Stderr, "%s: cannot copy cyclic symbolic link %s\n", c.Name, filesQuote(src))
+				return nil
+			}
+			r.ancestors = append(r.ancestors, vi.Ino())
+			defer func() { r.ancestors = r.ancestors[:len(r.ancestors)-1] }()
 		}
 		for _, e := range ents {
 			if r.skip != "" && cpJoin(sfull, e.Name()) == r.skip {

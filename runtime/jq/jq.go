@@ -35,18 +35,20 @@ type JQ struct {
 // New returns a JQ with an empty cache.
 func New() *JQ { return &JQ{cache: map[string]*gojq.Code{}} }
 
-// compile returns the compiled query for src with the given variables.
-// A query that reads input or inputs is bound to its run's inputs at
-// compile time, so it is compiled afresh; every other query is cached.
-func (j *JQ) compile(src string, vars []string, inputs gojq.Iter) (*gojq.Code, error) {
+// compile returns the compiled query for src with the given variables,
+// its repetitions of strings bounded by max (GuardRepeat). A query that
+// reads input or inputs is bound to its run's inputs at compile time, so
+// it is compiled afresh; every other query is cached.
+func (j *JQ) compile(src string, vars []string, inputs gojq.Iter, max int64) (*gojq.Code, error) {
 	if strings.Contains(src, "input") {
 		q, err := gojq.Parse(src)
 		if err != nil {
 			return nil, err
 		}
-		return gojq.Compile(q, gojq.WithVariables(vars), gojq.WithInputIter(inputs))
+		GuardRepeat(q)
+		return gojq.Compile(q, gojq.WithVariables(vars), gojq.WithInputIter(inputs), RepeatGuard(max), SumGuard(max))
 	}
-	key := src + "\x00" + strings.Join(vars, "\x00")
+	key := src + "\x00" + strings.Join(vars, "\x00") + "\x00" + strconv.FormatInt(max, 10)
 	j.mu.Lock()
 	code, ok := j.cache[key]
 	j.mu.Unlock()
@@ -57,7 +59,8 @@ func (j *JQ) compile(src string, vars []string, inputs gojq.Iter) (*gojq.Code, e
 	if err != nil {
 		return nil, err
 	}
-	code, err = gojq.Compile(q, gojq.WithVariables(vars))
+	GuardRepeat(q)
+	code, err = gojq.Compile(q, gojq.WithVariables(vars), RepeatGuard(max), SumGuard(max))
 	if err != nil {
 		return nil, err
 	}
@@ -211,7 +214,7 @@ func (j *JQ) Command(ctx context.Context, c *command.Call) error {
 		return err
 	}
 	defer in.close()
-	code, err := j.compile(filter, o.names, in)
+	code, err := j.compile(filter, o.names, in, c.BufferLimit())
 	if err != nil {
 		fmt.Fprintf(c.Stderr, "jq: error: %v\njq: 1 compile error\n", compileMessage(err))
 		return command.Status(3)

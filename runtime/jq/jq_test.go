@@ -59,20 +59,20 @@ func TestCommand(t *testing.T) {
 
 func TestCache(t *testing.T) {
 	j := New()
-	a, err := j.compile(".a", nil, nil)
+	a, err := j.compile(".a", nil, nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := j.compile(".a", nil, nil)
+	b, _ := j.compile(".a", nil, nil, 0)
 	if a != b {
 		t.Error("the same query was compiled twice")
 	}
-	c, _ := j.compile(".a", []string{"$x"}, nil)
+	c, _ := j.compile(".a", []string{"$x"}, nil, 0)
 	if c == a {
 		t.Error("queries with other variables share a compiled code")
 	}
 	for i := 0; i < cacheSize+10; i++ {
-		j.compile(fmt.Sprintf(".k%d", i), nil, nil)
+		j.compile(fmt.Sprintf(".k%d", i), nil, nil, 0)
 	}
 	if len(j.cache) > cacheSize || len(j.order) != len(j.cache) {
 		t.Errorf("cache holds %d (order %d), bound %d", len(j.cache), len(j.order), cacheSize)

@@ -27,6 +27,7 @@ import (
 	"github.com/itchyny/gojq"
 
 	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/jq"
 	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
@@ -194,6 +195,7 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 	if err != nil {
 		return fail(c, err)
 	}
+	jq.GuardRepeat(q)
 	order := &keyOrder{rank: map[string]int{}}
 	budget := c.Budget("input")
 	var docs []document
@@ -263,7 +265,7 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 		return c.Environ()
 	}), gojq.WithInputIter(iter), gojq.WithFunction("env", 1, 1, envFunc(c, true)),
 		gojq.WithFunction("strenv", 1, 1, envFunc(c, false)),
-		gojq.WithFunction("_yq_keys", 0, 0, order.keysFunc))
+		gojq.WithFunction("_yq_keys", 0, 0, order.keysFunc), jq.RepeatGuard(c.BufferLimit()), jq.SumGuard(c.BufferLimit()))
 	if err != nil {
 		return fail(c, err)
 	}

@@ -1,0 +1,4 @@
+# hostile: one endless line through tr into grep -c
+# writes: 1
+tools github create-issue repo=acme/api title=corpus-write-1 >/dev/null
+yes | tr -d "\n" | grep -c x

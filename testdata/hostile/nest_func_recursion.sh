@@ -1,0 +1,5 @@
+# hostile: a function that calls itself without end
+# writes: 1
+tools github create-issue repo=acme/api title=corpus-write-1 >/dev/null
+f() { f; }
+f

@@ -1,0 +1,4 @@
+# hostile: yes to stdout without end
+# writes: 1
+tools github create-issue repo=acme/api title=corpus-write-1 >/dev/null
+yes
