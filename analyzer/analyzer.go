@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
 	"github.com/toolsinshell/tis/nesting"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Report is what the analyzer found in one script, in source order.

@@ -10,9 +10,9 @@ import (
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/interp"
-	"mvdan.cc/sh/v3/syntax"
 	"github.com/toolsinshell/tis/nesting"
 	"github.com/toolsinshell/tis/runtime/command"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Guarded builtins.

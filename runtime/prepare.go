@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
 	"github.com/toolsinshell/tis/nesting"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // parse reads src as bash and applies the rewrites every piece of code

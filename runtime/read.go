@@ -12,8 +12,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/interp"
-	"mvdan.cc/sh/v3/syntax"
 	"github.com/toolsinshell/tis/runtime/command"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // The sandbox runs read, mapfile/readarray and select itself rather than

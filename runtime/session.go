@@ -13,9 +13,9 @@ import (
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/interp"
-	"mvdan.cc/sh/v3/syntax"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/vfs"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Home is the session's home and starting directory.
