@@ -53,8 +53,12 @@ type Options struct {
 	StateDir string
 	// Store keeps approval requests and answers, the audit log, saved
 	// sessions and servers' last tool lists; nil means the SQLite store
-	// the configuration or StateDir names.
+	// StorePath, the configuration or StateDir names.
 	Store store.Store
+	// StorePath is the SQLite store file the host opens (creating it) and
+	// closes when it is closed, over the configuration's approvals.store
+	// and StateDir; ignored when Store is set.
+	StorePath string
 	// Sources are more tool sources of the host (Go functions, see
 	// package gotools), after the configuration's.
 	Sources []catalog.Source
@@ -252,13 +256,13 @@ func (h *Host) openStore() (store.Store, io.Closer, error) {
 	if h.opts.Store != nil {
 		return h.opts.Store, nil, nil
 	}
-	path := ""
-	if cfg := h.set.Config(); cfg != nil && cfg.Approvals != nil && cfg.Approvals.Store != "" {
+	path := h.opts.StorePath // the host's own choice, over the configuration's
+	if cfg := h.set.Config(); path == "" && cfg != nil && cfg.Approvals != nil && cfg.Approvals.Store != "" {
 		path = cfg.Approvals.Store
 		if !filepath.IsAbs(path) && cfg.Path != "" {
 			path = filepath.Join(filepath.Dir(cfg.Path), path)
 		}
-	} else if h.opts.StateDir != "" {
+	} else if path == "" && h.opts.StateDir != "" {
 		path = filepath.Join(h.opts.StateDir, "store.db")
 	}
 	if path == "" {

@@ -2,15 +2,33 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 	"time"
 )
 
-// Audit appends an entry to the audit log; see [AuditLog.Audit]. The
-// entry is one INSERT committed on its own: when Audit returns nil it is
-// in the database's log, so a gate that audits before letting a call
-// proceed keeps a record of the call even if the process dies during it.
+// AuditDelay is the longest an outcome entry of the audit log (ok, error,
+// not_made) waits in memory before it is committed; see [SQLite.Audit].
+const AuditDelay = 50 * time.Millisecond
+
+// maxPendingAudit bounds the outcome entries held in memory; past it an
+// outcome is committed at once, with those before it.
+const maxPendingAudit = 4096
+
+// Audit appends an entry to the audit log; see [AuditLog.Audit].
+//
+// A started entry (a call that may change something, about to be sent) is
+// committed before Audit returns, together with every entry before it, in
+// one transaction: when Audit returns nil it is in the database's log, so
+// a gate that audits before letting a call proceed keeps a record of the
+// call even if the process dies during it. An outcome entry is held in
+// memory and committed with the next started entry, or at most
+// [AuditDelay] later, or by [SQLite.AuditLog], [SQLite.PruneAudit] or
+// [SQLite.Close], whichever comes first, in the order the entries were
+// given. A process killed meanwhile loses those outcomes only: a call that
+// may have changed something is in the log as started. This halves the
+// commits of a script's changing calls and takes them off its reads.
 func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 	switch e.Verdict {
 	case VerdictAllow, VerdictAsk, VerdictDeny:
@@ -22,18 +40,93 @@ func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 	default:
 		return fmt.Errorf("store: audit: unknown outcome %q", e.Outcome)
 	}
-	_, err := s.stmtAudit.ExecContext(ctx,
-		nowOr(e.Time).UnixNano(), e.Session, e.Script, e.Call, e.Tool, e.Canonical, e.Input,
-		string(e.Verdict), e.Source, string(e.Outcome), e.ErrorCode, e.Line, e.Approval)
-	if err != nil {
+	e.Time = nowOr(e.Time)
+	s.auditMu.Lock()
+	defer s.auditMu.Unlock()
+	if s.auditClosed {
+		return fmt.Errorf("store: audit: %w", sql.ErrConnDone)
+	}
+	s.auditPending = append(s.auditPending, e)
+	if e.Outcome != OutcomeStarted && len(s.auditPending) < maxPendingAudit {
+		if s.auditTimer == nil {
+			s.auditTimer = time.AfterFunc(AuditDelay, s.flushAuditLater)
+		}
+		return nil
+	}
+	if err := s.flushAuditLocked(ctx); err != nil {
 		return fmt.Errorf("store: audit: %w", err)
 	}
+	return nil
+}
+
+// flushAuditLater commits the outcome entries held, from the timer.
+func (s *SQLite) flushAuditLater() {
+	s.auditMu.Lock()
+	defer s.auditMu.Unlock()
+	s.auditTimer = nil
+	if err := s.flushAuditLocked(context.Background()); err != nil && len(s.auditPending) > 0 && !s.auditClosed {
+		// The database is busy past its timeout or failing: try again
+		// later; the entries stay in order, and an outcome past the
+		// bound or a started entry reports the error to its caller.
+		s.auditTimer = time.AfterFunc(AuditDelay, s.flushAuditLater)
+	}
+}
+
+// flushAudit commits the entries held; AuditLog, PruneAudit and Close call
+// it first, so what they see or leave includes them.
+func (s *SQLite) flushAudit(ctx context.Context) error {
+	s.auditMu.Lock()
+	defer s.auditMu.Unlock()
+	return s.flushAuditLocked(ctx)
+}
+
+// flushAuditLocked commits s.auditPending in one transaction (a single
+// entry needs none); on failure the entries stay held. auditMu is held.
+func (s *SQLite) flushAuditLocked(ctx context.Context) error {
+	if s.auditTimer != nil {
+		s.auditTimer.Stop()
+		s.auditTimer = nil
+	}
+	batch := s.auditPending
+	if len(batch) == 0 {
+		return nil
+	}
+	ctx = context.WithoutCancel(ctx) // entries already accepted are written whatever the caller's context
+	insert := func(st *sql.Stmt, e AuditEntry) error {
+		_, err := st.ExecContext(ctx, e.Time.UnixNano(), e.Session, e.Script, e.Call, e.Tool, e.Canonical, e.Input,
+			string(e.Verdict), e.Source, string(e.Outcome), e.ErrorCode, e.Line, e.Approval)
+		return err
+	}
+	if len(batch) == 1 {
+		if err := insert(s.stmtAudit, batch[0]); err != nil {
+			return err
+		}
+	} else {
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		st := tx.StmtContext(ctx, s.stmtAudit)
+		for _, e := range batch {
+			if err := insert(st, e); err != nil {
+				tx.Rollback()
+				return err
+			}
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	s.auditPending = s.auditPending[:0]
 	return nil
 }
 
 // PruneAudit deletes the audit entries made before t and returns how many
 // it deleted: the retention of the log.
 func (s *SQLite) PruneAudit(ctx context.Context, t time.Time) (int64, error) {
+	if err := s.flushAudit(ctx); err != nil {
+		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
+	}
 	res, err := s.db.ExecContext(ctx, `DELETE FROM audit WHERE time < ?`, t.UnixNano())
 	if err != nil {
 		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
@@ -44,6 +137,9 @@ func (s *SQLite) PruneAudit(ctx context.Context, t time.Time) (int64, error) {
 
 // AuditLog returns the entries that pass the filter; see [AuditLog.AuditLog].
 func (s *SQLite) AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error) {
+	if err := s.flushAudit(ctx); err != nil {
+		return nil, fmt.Errorf("store: audit log: %w", err)
+	}
 	var (
 		where []string
 		args  []any

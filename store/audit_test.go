@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -197,5 +198,100 @@ func TestReopenKeepsEverything(t *testing.T) {
 	got, ok, err := s.LoadSession(ctx, "sess")
 	if err != nil || !ok || len(got.Files) != 1 || got.Servers[0] != "github" {
 		t.Errorf("after reopening, LoadSession = %+v, %v, %v", got, ok, err)
+	}
+}
+
+// TestAuditOutcomesWriteBehind: outcome entries are held and committed
+// later, in the order given, with the next started entry, by the timer,
+// and at Close; a second handle on the file sees them then.
+func TestAuditOutcomesWriteBehind(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "store.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	entry := func(call int, o Outcome) AuditEntry {
+		return AuditEntry{Script: "wb", Call: call, Verdict: VerdictAllow, Outcome: o}
+	}
+	calls := func(st *SQLite) []string {
+		t.Helper()
+		log, err := st.AuditLog(ctx, AuditFilter{Script: "wb"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, e := range log {
+			out = append(out, fmt.Sprintf("%d%s", e.Call, e.Outcome))
+		}
+		return out
+	}
+	// A started entry is committed with the outcome before it, in order.
+	for _, e := range []AuditEntry{entry(1, OutcomeOK), entry(2, OutcomeStarted)} {
+		if err := s.Audit(ctx, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := strings.Join(calls(other), " "); got != "1ok 2started" {
+		t.Fatalf("the other handle sees %q after a started entry", got)
+	}
+	// An outcome alone is committed by the timer: wait for the other
+	// handle to see it (no read of s, which would flush it).
+	if err := s.Audit(ctx, entry(2, OutcomeOK)); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); ; {
+		if got := strings.Join(calls(other), " "); got == "1ok 2started 2ok" {
+			break
+		} else if time.Now().After(deadline) {
+			t.Fatalf("the timer never committed the outcome: %q", got)
+		}
+		time.Sleep(AuditDelay / 5)
+	}
+	// Reading through the same handle, and closing it, commit what is held.
+	if err := s.Audit(ctx, entry(3, OutcomeNotMade)); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(calls(s), " "); got != "1ok 2started 2ok 3not_made" {
+		t.Fatalf("the same handle reads %q", got)
+	}
+	if err := s.Audit(ctx, entry(4, OutcomeError)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(calls(other), " "); got != "1ok 2started 2ok 3not_made 4error" {
+		t.Fatalf("after Close the other handle sees %q", got)
+	}
+	if err := s.Audit(ctx, entry(5, OutcomeOK)); err == nil {
+		t.Fatal("Audit after Close succeeded")
+	}
+}
+
+// TestAuditPendingBound: past maxPendingAudit held outcomes, an outcome
+// commits at once with those before it.
+func TestAuditPendingBound(t *testing.T) {
+	ctx := context.Background()
+	s, err := OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for i := range maxPendingAudit {
+		if err := s.Audit(ctx, AuditEntry{Script: "many", Call: i, Verdict: VerdictAllow, Outcome: OutcomeOK}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.auditMu.Lock()
+	held := len(s.auditPending)
+	s.auditMu.Unlock()
+	if held != 0 {
+		t.Fatalf("%d entries held after %d outcomes, want none (committed at the bound)", held, maxPendingAudit)
 	}
 }

@@ -108,16 +108,22 @@ VALUES (?, 's1', '', 'github.delete_branch', ?, '', '', 0, 0, 0, 'once', ?)`, fm
 	})
 }
 
-// BenchmarkAudit appends one audit entry per iteration, committed durably
-// with the file store.
+// BenchmarkAudit records one changing call per iteration: its started
+// entry (committed, with the file store durably, before Audit returns)
+// and its outcome (held, committed with the next started entry).
 func BenchmarkAudit(b *testing.B) {
 	benchStores(b, func(b *testing.B, s *SQLite) {
 		ctx := context.Background()
 		e := AuditEntry{Session: "s1", Script: "r1", Call: 1, Tool: "tools github delete-branch", Canonical: "github.delete_branch",
-			Input: benchInput, Verdict: VerdictAllow, Source: "once", Outcome: OutcomeOK, Line: 9}
+			Input: benchInput, Verdict: VerdictAllow, Source: "once", Outcome: OutcomeStarted, Line: 9}
+		done := e
+		done.Outcome = OutcomeOK
 		b.ReportAllocs()
 		for b.Loop() {
 			if err := s.Audit(ctx, e); err != nil {
+				b.Fatal(err)
+			}
+			if err := s.Audit(ctx, done); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -27,19 +28,26 @@ const busyTimeout = 10 * time.Second
 // begins (BEGIN IMMEDIATE), and a once answer is consumed by a single
 // conditional UPDATE, so only one caller can consume it.
 //
-// Durability: the file is in WAL mode with synchronous=NORMAL: a commit (an
-// audit entry, an answer, a consumed once answer) is in the log when the
-// method returns, so it survives the process being killed at any moment,
+// Durability: the file is in WAL mode with synchronous=NORMAL: a commit (a
+// started audit entry, an answer, a consumed once answer) is in the log
+// when the method returns, so it survives the process being killed at any moment,
 // which is the promise (a call that may change something is recorded
 // before it is sent). A power loss may lose the last commits; an fsync per
 // commit (synchronous=FULL) would cost about half a millisecond per call
 // on every call of every script, for a failure the host's own state would
-// not survive either.
+// not survive either. Audit outcomes are written behind (see Audit).
 type SQLite struct {
 	db *sql.DB
 	// Statements on the hot path (every call of every script), prepared
 	// once.
 	stmtRead, stmtConsume, stmtAudit *sql.Stmt
+
+	// The audit entries not yet committed (outcomes; see Audit), in the
+	// order given, and the timer that commits them.
+	auditMu      sync.Mutex
+	auditPending []AuditEntry
+	auditTimer   *time.Timer
+	auditClosed  bool
 }
 
 var _ Store = (*SQLite)(nil)
@@ -114,8 +122,18 @@ func (s *SQLite) init(ctx context.Context) error {
 // Close closes the database. Calls in progress finish first; methods called
 // afterwards fail.
 func (s *SQLite) Close() error {
+	s.auditMu.Lock()
+	ferr := s.flushAuditLocked(context.Background())
+	s.auditClosed = true
+	s.auditMu.Unlock()
 	// Closing the database closes its prepared statements.
-	return s.db.Close()
+	if err := s.db.Close(); err != nil {
+		return err
+	}
+	if ferr != nil {
+		return fmt.Errorf("store: writing the audit log: %w", ferr)
+	}
+	return nil
 }
 
 // migrations holds the schema, one entry per version: migrations[i] brings a

@@ -81,8 +81,12 @@ type Approvals interface {
 
 // AuditLog is the log of every call a gate judged.
 type AuditLog interface {
-	// Audit appends one entry to the audit log. When it returns nil the
-	// entry is committed (it survives the process being killed).
+	// Audit appends one entry to the audit log. When it returns nil for
+	// a started entry (a call that may change something, about to be
+	// sent), that entry and every entry before it are committed (they
+	// survive the process being killed). An outcome entry may be
+	// committed a little later (SQLite: within AuditDelay, or when the
+	// log is read or the store closed).
 	Audit(ctx context.Context, e AuditEntry) error
 
 	// AuditLog returns the entries that pass the filter, oldest first.

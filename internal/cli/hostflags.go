@@ -9,7 +9,6 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/runtime"
-	"github.com/toolsinshell/tis/store"
 )
 
 // hostFlags are the flags that build a host, shared by tsrun and tsserve:
@@ -89,11 +88,7 @@ func (o *hostFlags) options(env Env, set map[string]bool, name string) (*tis.Opt
 // says so.
 func (o *hostFlags) openStore(env Env, opts *tis.Options, name string) error {
 	if o.store != "" {
-		st, err := store.Open(env.abs(o.store))
-		if err != nil {
-			return err
-		}
-		opts.Store = st
+		opts.StorePath = env.abs(o.store) // the host opens it and closes it
 		return nil
 	}
 	if opts.StateDir == "" {

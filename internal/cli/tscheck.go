@@ -14,7 +14,6 @@ import (
 	"github.com/toolsinshell/tis/analyzer"
 	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/runtime/gate"
-	"github.com/toolsinshell/tis/store"
 )
 
 // Exit statuses.
@@ -57,13 +56,7 @@ func Tscheck(env Env, args []string) int {
 	ctx := context.Background()
 	opts := &tis.Options{Environ: env.Environ, Dir: env.Dir, ConfigPath: env.abs(*configPath), Name: "tscheck", Version: Version()}
 	if *storePath != "" {
-		st, err := store.Open(env.abs(*storePath))
-		if err != nil {
-			fmt.Fprintf(env.Stderr, "tscheck: %v\n", err)
-			return ExitError
-		}
-		defer st.Close()
-		opts.Store = st
+		opts.StorePath = env.abs(*storePath) // the host opens it and closes it
 	}
 	switch {
 	case fs.NArg() == 0 && *configPath != "":
