@@ -247,9 +247,18 @@ func (s *SQLite) read(ctx context.Context, session, canonical, input string) (De
 // its id ("" when there was none). It is a single statement: SQLite runs
 // it holding the write lock on the newest state of the database, so two
 // callers cannot both see the same answer unused.
+//
+// A context done before it starts consumes nothing; once started, the
+// statement runs to its end whatever the context (bounded by the busy
+// timeout), so that an error always means nothing was consumed and an id
+// always reaches the caller: a statement interrupted after its UPDATE
+// would leave the answer used by no call.
 func (s *SQLite) consume(ctx context.Context, session, canonical, input string) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", fmt.Errorf("store: consuming a once answer: %w", err)
+	}
 	var id string
-	err := s.stmtConsume.QueryRowContext(ctx, time.Now().UnixNano(), session, canonical, input).Scan(&id)
+	err := s.stmtConsume.QueryRowContext(context.WithoutCancel(ctx), time.Now().UnixNano(), session, canonical, input).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil
 	}

@@ -61,7 +61,9 @@ type Approvals interface {
 	// Consume consumes one unused once answer for the call and returns its
 	// request's id, or "" when there is none left (another caller took it,
 	// or a later deny revoked it). Of callers racing for the same answer,
-	// exactly one gets its id.
+	// exactly one gets its id. An error means nothing was consumed: a
+	// context done once the consumption began must not leave an answer
+	// used with its id lost.
 	Consume(ctx context.Context, session, canonical, input string) (id string, err error)
 
 	// Release gives back a once answer that Consume returned, for a call

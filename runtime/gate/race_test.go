@@ -162,6 +162,10 @@ func TestOnceAnswerUsedOnlyByItsCall(t *testing.T) {
 			}
 		}
 		if req.Used != (made == 1) || made > 1 {
+			es, _ := h.store.AuditLog(context.Background(), store.AuditFilter{})
+			for _, e := range es {
+				t.Logf("audit: call %d %s: %s %s (%s)", e.Call, e.Input, e.Outcome, e.ErrorCode, e.Source)
+			}
 			t.Fatalf("round %d: the once answer used %v, the call made %d times", round, req.Used, made)
 		}
 		if made == 0 {
