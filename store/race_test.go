@@ -278,3 +278,36 @@ func TestAuditSurvivesKill(t *testing.T) {
 		}
 	}
 }
+
+// TestConsumeCancelled: a context done before Consume consumes nothing,
+// and the answer is there for the next caller; one cancelled while many
+// race either consumes (and returns the id) or not (and returns an error).
+func TestConsumeCancelled(t *testing.T) {
+	s, err := OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	answerOnce(t, s, "c")
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if id, err := s.Consume(done, "c", "gh.delete", `{}`); err == nil || id != "" {
+		t.Fatalf("a done context consumed %q (%v)", id, err)
+	}
+	for round := range 50 {
+		answerOnce(t, s, fmt.Sprint("r", round))
+		ctx, cancel := context.WithCancel(context.Background())
+		go cancel()
+		id, err := s.Consume(ctx, fmt.Sprint("r", round), "gh.delete", `{}`)
+		again, err2 := s.Consume(context.Background(), fmt.Sprint("r", round), "gh.delete", `{}`)
+		if err2 != nil {
+			t.Fatal(err2)
+		}
+		if (err == nil && id != "") == (again != "") {
+			t.Fatalf("round %d: cancelled consume gave %q (%v), the next %q: the answer must go to exactly one", round, id, err, again)
+		}
+	}
+	if id, err := s.Consume(context.Background(), "c", "gh.delete", `{}`); err != nil || id == "" {
+		t.Fatalf("the answer left by the done context: %q, %v", id, err)
+	}
+}
