@@ -3,6 +3,7 @@ package coreutils
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -47,19 +48,8 @@ func (d *dumpInput) Read(p []byte) (int, error) {
 		if err := d.ctx.Err(); err != nil {
 			return 0, err
 		}
-		if d.cur == nil {
-			if len(d.ops) == 0 {
-				return 0, io.EOF
-			}
-			op := d.ops[0]
-			d.ops = d.ops[1:]
-			f, err := d.c.Open(op)
-			if err != nil {
-				d.report(op, err)
-				continue
-			}
-			d.cur, d.curOp = f, op
-			d.opened++
+		if d.cur == nil && !d.prime() {
+			return 0, io.EOF
 		}
 		n, err := d.cur.Read(p)
 		if err != nil {
@@ -165,3 +155,30 @@ func dumpParseSize(s string, octal bool) (int64, bool) {
 // dumpPrintable reports whether b is a printable ASCII character (the C
 // locale's isprint).
 func dumpPrintable(b byte) bool { return b >= 0x20 && b < 0x7f }
+
+// dumpChar is a byte as od -c and hexdump -c show it: a C escape, the
+// character when printable, else three octal digits.
+func dumpChar(b byte) string {
+	switch b {
+	case 0:
+		return `\0`
+	case '\a':
+		return `\a`
+	case '\b':
+		return `\b`
+	case '\f':
+		return `\f`
+	case '\n':
+		return `\n`
+	case '\r':
+		return `\r`
+	case '\t':
+		return `\t`
+	case '\v':
+		return `\v`
+	}
+	if dumpPrintable(b) {
+		return string(rune(b))
+	}
+	return fmt.Sprintf("%03o", b)
+}

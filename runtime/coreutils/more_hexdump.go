@@ -40,36 +40,10 @@ func hexdumpFormats(ch byte) hexdumpFormat {
 			cell: func(v uint16) string { return fmt.Sprintf(" %03o", v) }}
 	case 'c':
 		return hexdumpFormat{addrWidth: 7, unit: 1, cellWidth: 4,
-			cell: func(v uint16) string { return fmt.Sprintf(" %3s", hexdumpChar(byte(v))) }}
+			cell: func(v uint16) string { return fmt.Sprintf(" %3s", dumpChar(byte(v))) }}
 	}
 	return hexdumpFormat{addrWidth: 7, unit: 2, cellWidth: 5,
 		cell: func(v uint16) string { return fmt.Sprintf(" %04x", v) }}
-}
-
-// hexdumpChar is a byte as hexdump -c shows it.
-func hexdumpChar(b byte) string {
-	switch b {
-	case 0:
-		return `\0`
-	case '\a':
-		return `\a`
-	case '\b':
-		return `\b`
-	case '\f':
-		return `\f`
-	case '\n':
-		return `\n`
-	case '\r':
-		return `\r`
-	case '\t':
-		return `\t`
-	case '\v':
-		return `\v`
-	}
-	if dumpPrintable(b) {
-		return string(rune(b))
-	}
-	return fmt.Sprintf("%03o", b)
 }
 
 // hexdumpCmd is hexdump [-bcCdox] [-n LENGTH] [-s OFFSET] [-v] [FILE...]

@@ -485,28 +485,7 @@ func odValue(sp odSpec, b []byte) string {
 		}
 		return string(rune(ch))
 	case 'c':
-		switch b[0] {
-		case 0:
-			return `\0`
-		case '\a':
-			return `\a`
-		case '\b':
-			return `\b`
-		case '\f':
-			return `\f`
-		case '\n':
-			return `\n`
-		case '\r':
-			return `\r`
-		case '\t':
-			return `\t`
-		case '\v':
-			return `\v`
-		}
-		if dumpPrintable(b[0]) {
-			return string(rune(b[0]))
-		}
-		return fmt.Sprintf("%03o", b[0])
+		return dumpChar(b[0])
 	case 'd':
 		shift := 64 - 8*uint(sp.size)
 		return strconv.FormatInt(int64(u<<shift)>>shift, 10)
