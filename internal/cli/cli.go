@@ -67,6 +67,28 @@ func (e Env) abs(p string) string {
 	return filepath.Join(e.Dir, p)
 }
 
+// maxScript bounds the script tsrun and tscheck read.
+const maxScript = 16 << 20
+
+// readScript reads the script name names ("-": standard input), refusing
+// one over maxScript bytes without reading past the bound.
+func (e Env) readScript(name string) ([]byte, error) {
+	r := e.Stdin
+	if name != "-" {
+		f, err := os.Open(e.abs(name))
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	src, err := io.ReadAll(io.LimitReader(r, maxScript+1))
+	if err == nil && len(src) > maxScript {
+		err = fmt.Errorf("the script is over %d bytes", maxScript)
+	}
+	return src, err
+}
+
 // Version is the module's version from the build information ("devel"
 // when built from a checkout), with the VCS revision when known.
 func Version() string {

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -66,16 +65,7 @@ func Tscheck(env Env, args []string) int {
 		return ExitError
 	}
 	name := fs.Arg(0)
-	var src []byte
-	var err error
-	if name == "-" {
-		src, err = io.ReadAll(io.LimitReader(env.Stdin, maxScript+1))
-	} else {
-		src, err = os.ReadFile(env.abs(name))
-	}
-	if err == nil && len(src) > maxScript {
-		err = fmt.Errorf("the script is over %d bytes", maxScript)
-	}
+	src, err := env.readScript(name)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tscheck: %v\n", err)
 		return ExitError

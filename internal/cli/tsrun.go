@@ -84,16 +84,7 @@ func Tsrun(env Env, args []string) int {
 		}
 	}
 	name := fs.Arg(0)
-	var src []byte
-	var err error
-	if name == "-" {
-		src, err = io.ReadAll(io.LimitReader(env.Stdin, maxScript+1))
-	} else {
-		src, err = os.ReadFile(env.abs(name))
-	}
-	if err == nil && len(src) > maxScript {
-		err = fmt.Errorf("the script is over %d bytes", maxScript)
-	}
+	src, err := env.readScript(name)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return 2
@@ -148,9 +139,6 @@ func Tsrun(env Env, args []string) int {
 	}
 	return printResult(env, o.json, res)
 }
-
-// maxScript bounds the script tsrun reads.
-const maxScript = 16 << 20
 
 // defaultSession is the session approvals belong to without --session.
 const defaultSession = "default"
