@@ -1,11 +1,14 @@
 package awk
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/toolsinshell/tis/runtime/internal/cfmt"
 )
 
 // sprintfNums formats a single number with a CONVFMT/OFMT style format.
@@ -299,90 +302,11 @@ func formatField(flags []byte, width, prec int, verb byte, arg any) string {
 	}
 	var s string
 	if prec > fmtMax {
-		s = longPrec(flags, prec, verb, arg)
+		s = cfmt.LongPrec(flags, prec, verb, arg)
 	} else {
 		s = fmt.Sprintf(buildSpec(flags, -1, prec)+string(verb), arg)
 	}
-	has := func(c byte) bool { return strings.IndexByte(string(flags), c) >= 0 }
-	if width <= len(s) {
-		return s
-	}
-	n := width - len(s)
 	_, isFloat := arg.(float64)
 	_, isStr := arg.(string)
-	switch {
-	case has('-'):
-		return s + strings.Repeat(" ", n)
-	case has('0') && !isStr && (isFloat || prec < 0):
-		i := 0
-		if i < len(s) && (s[i] == '-' || s[i] == '+' || s[i] == ' ') {
-			i++
-		}
-		if i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') {
-			i += 2
-		}
-		return s[:i] + strings.Repeat("0", n) + s[i:]
-	}
-	return strings.Repeat(" ", n) + s
-}
-
-// longPrec formats arg with a precision Go's fmt does not take.
-func longPrec(flags []byte, prec int, verb byte, arg any) string {
-	sign := func(neg bool) string {
-		switch {
-		case neg:
-			return "-"
-		case strings.IndexByte(string(flags), '+') >= 0:
-			return "+"
-		case strings.IndexByte(string(flags), ' ') >= 0:
-			return " "
-		}
-		return ""
-	}
-	switch x := arg.(type) {
-	case string:
-		if n := utf8.RuneCountInString(x); n > prec {
-			i := 0
-			for range prec {
-				_, size := utf8.DecodeRuneInString(x[i:])
-				i += size
-			}
-			x = x[:i]
-		}
-		return x
-	case float64:
-		v := verb
-		if v == 'X' {
-			v = 'x'
-		}
-		s := strconv.FormatFloat(math.Abs(x), v, prec, 64)
-		if verb == 'X' {
-			s = strings.ToUpper(s)
-		}
-		return sign(math.Signbit(x)) + s
-	case int64:
-		mag := uint64(x)
-		if x < 0 {
-			mag = -mag
-		}
-		d := strconv.FormatUint(mag, 10)
-		return sign(x < 0) + strings.Repeat("0", max(0, prec-len(d))) + d
-	case uint64:
-		base, prefix := 10, ""
-		switch verb {
-		case 'o':
-			base = 8
-		case 'x', 'X':
-			base = 16
-			if strings.IndexByte(string(flags), '#') >= 0 && x != 0 {
-				prefix = "0" + string(verb)
-			}
-		}
-		d := strconv.FormatUint(x, base)
-		if verb == 'X' {
-			d = strings.ToUpper(d)
-		}
-		return prefix + strings.Repeat("0", max(0, prec-len(d))) + d
-	}
-	return fmt.Sprint(arg)
+	return cfmt.Pad(s, flags, width, bytes.IndexByte(flags, '0') >= 0 && !isStr && (isFloat || prec < 0))
 }

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/internal/cfmt"
 )
 
 // printfFmtMax is the largest width or precision Go's fmt takes; past it
@@ -310,83 +311,13 @@ func (p *printfRun) number(flags []byte, width, prec int, verb byte, v any) {
 	}
 	var s string
 	if prec > printfFmtMax {
-		s = printfLongPrec(flags, prec, verb, v)
+		s = cfmt.LongPrec(flags, prec, verb, v)
 	} else {
 		s = fmt.Sprintf(printfSpec(flags, -1, prec, verb), v)
 	}
 	_, isFloat := v.(float64)
 	zero := bytes.IndexByte(flags, '0') >= 0 && bytes.IndexByte(flags, '-') < 0 && (isFloat || prec < 0)
-	p.out.WriteString(printfPadNumber(s, flags, width, zero))
-}
-
-// printfLongPrec formats v with a precision Go's fmt does not take: the
-// digits (at least prec of them for an integer, prec after the point or
-// significant for a float) with the sign the flags ask for.
-func printfLongPrec(flags []byte, prec int, verb byte, v any) string {
-	sign := func(neg bool) string {
-		switch {
-		case neg:
-			return "-"
-		case bytes.IndexByte(flags, '+') >= 0:
-			return "+"
-		case bytes.IndexByte(flags, ' ') >= 0:
-			return " "
-		}
-		return ""
-	}
-	switch x := v.(type) {
-	case float64:
-		s := strconv.FormatFloat(math.Abs(x), verb, prec, 64)
-		return sign(math.Signbit(x)) + s
-	case int64:
-		mag := uint64(x)
-		if x < 0 {
-			mag = -mag
-		}
-		d := strconv.FormatUint(mag, 10)
-		return sign(x < 0) + strings.Repeat("0", max(0, prec-len(d))) + d
-	case uint64:
-		base, prefix := 10, ""
-		switch verb {
-		case 'o':
-			base = 8
-		case 'x', 'X':
-			base = 16
-			if bytes.IndexByte(flags, '#') >= 0 && x != 0 {
-				prefix = "0" + string(verb)
-			}
-		}
-		d := strconv.FormatUint(x, base)
-		if verb == 'X' {
-			d = strings.ToUpper(d)
-		}
-		return prefix + strings.Repeat("0", max(0, prec-len(d))) + d
-	}
-	return fmt.Sprint(v)
-}
-
-// printfPadNumber pads a formatted number to width: on the right with
-// the - flag, with zeros after its sign and 0x prefix when zero is set,
-// else with spaces on the left.
-func printfPadNumber(s string, flags []byte, width int, zero bool) string {
-	if width <= len(s) {
-		return s
-	}
-	n := width - len(s)
-	switch {
-	case bytes.IndexByte(flags, '-') >= 0:
-		return s + strings.Repeat(" ", n)
-	case zero:
-		i := 0
-		if i < len(s) && (s[i] == '-' || s[i] == '+' || s[i] == ' ') {
-			i++
-		}
-		if i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') {
-			i += 2
-		}
-		return s[:i] + strings.Repeat("0", n) + s[i:]
-	}
-	return strings.Repeat(" ", n) + s
+	p.out.WriteString(cfmt.Pad(s, flags, width, zero))
 }
 
 // pad writes s truncated to prec bytes (when prec >= 0) and padded to
@@ -827,13 +758,13 @@ func printfField(c *command.Call, spec, s string, num *int64) (string, error) {
 		if prec >= 0 && prec < len(s) {
 			s = s[:prec]
 		}
-		return printfPadNumber(s, flags, width, false), nil
+		return cfmt.Pad(s, flags, width, false), nil
 	}
 	if prec > printfFmtMax {
-		s = printfLongPrec(flags, prec, 'd', *num)
+		s = cfmt.LongPrec(flags, prec, 'd', *num)
 	} else {
 		s = fmt.Sprintf(printfSpec(flags, -1, prec, 'd'), *num)
 	}
 	zero := bytes.IndexByte(flags, '0') >= 0 && bytes.IndexByte(flags, '-') < 0 && prec < 0
-	return printfPadNumber(s, flags, width, zero), nil
+	return cfmt.Pad(s, flags, width, zero), nil
 }
