@@ -455,14 +455,25 @@ func (s *Session) Check(ctx context.Context, name, script string) (*Check, error
 	if err != nil {
 		return nil, err
 	}
+	cat, pol, err := s.judged(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return pol.gate.Preflight(ctx, cat, rep, s.id, false)
+}
+
+// judged returns the session's catalog over the host's sources as they
+// are now and the policy that judges its calls. It fails only when no
+// policy builds (a configuration that no longer builds keeps the last
+// good one); a source that failed to start shows in the catalog.
+func (s *Session) judged(ctx context.Context) (*catalog.Catalog, *policyState, error) {
 	h := s.host
 	sources, _, _ := h.set.Sources(ctx)
 	pol, err := h.policy()
 	if pol.gate == nil {
-		return nil, err
+		return nil, nil, err
 	}
-	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
-	return pol.gate.Preflight(ctx, cat, rep, s.id, false)
+	return catalog.New(s.view(sources), &catalog.Options{Memory: h.memory}), pol, nil
 }
 
 // Check is a script's pre-flight judgment.

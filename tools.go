@@ -42,12 +42,10 @@ var bashSchema = json.RawMessage(`{"type":"object","properties":{"command":{"typ
 // off, every tool is offered directly and there is no bash tool.
 func (s *Session) Tools(ctx context.Context) ([]ToolDef, error) {
 	h := s.host
-	sources, _, _ := h.set.Sources(ctx)
-	pol, err := h.policy()
-	if pol.gate == nil {
+	cat, pol, err := s.judged(ctx)
+	if err != nil {
 		return nil, err
 	}
-	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
 	cat.ListAll(ctx)
 	var direct []ToolDef
 	for _, e := range allEntries(ctx, cat) {
@@ -152,13 +150,10 @@ func (s *Session) CallTool(ctx context.Context, name string, input map[string]an
 	if opts != nil {
 		ask = opts.Ask
 	}
-	h := s.host
-	sources, _, _ := h.set.Sources(ctx)
-	pol, err := h.policy()
-	if pol.gate == nil {
+	cat, pol, err := s.judged(ctx)
+	if err != nil {
 		return nil, err
 	}
-	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
 	e, _, err := cat.Resolve(ctx, []string{name})
 	if err != nil {
 		return nil, err
