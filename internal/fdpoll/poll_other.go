@@ -1,0 +1,7 @@
+//go:build !unix
+
+package fdpoll
+
+import "os"
+
+func poll(*os.File) State { return State{} }
