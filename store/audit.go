@@ -54,6 +54,10 @@ func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 		return nil
 	}
 	if err := s.flushAuditLocked(ctx); err != nil {
+		// The caller hears that this entry failed, so it is not kept
+		// for later (a started entry would record a call the gate then
+		// does not make); those before it stay held, in order.
+		s.auditPending = s.auditPending[:len(s.auditPending)-1]
 		return fmt.Errorf("store: audit: %w", err)
 	}
 	return nil

@@ -295,3 +295,39 @@ func TestAuditPendingBound(t *testing.T) {
 		t.Fatalf("%d entries held after %d outcomes, want none (committed at the bound)", held, maxPendingAudit)
 	}
 }
+
+// TestAuditFailedEntryNotKept: an entry whose Audit call failed is not
+// committed later; the outcomes held before it stay held.
+func TestAuditFailedEntryNotKept(t *testing.T) {
+	ctx := context.Background()
+	s, err := OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.Audit(ctx, AuditEntry{Script: "f", Call: 1, Verdict: VerdictAllow, Outcome: OutcomeOK}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(`ALTER TABLE audit RENAME TO audit_away`); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Audit(ctx, AuditEntry{Script: "f", Call: 2, Verdict: VerdictAllow, Outcome: OutcomeStarted}); err == nil {
+		t.Fatal("a started entry was accepted with no audit table")
+	}
+	s.auditMu.Lock()
+	var held []string
+	for _, e := range s.auditPending {
+		held = append(held, fmt.Sprintf("%d%s", e.Call, e.Outcome))
+	}
+	s.auditMu.Unlock()
+	if strings.Join(held, " ") != "1ok" {
+		t.Fatalf("held after the failure: %q, want the earlier outcome only", held)
+	}
+	if _, err := s.db.Exec(`ALTER TABLE audit_away RENAME TO audit`); err != nil {
+		t.Fatal(err)
+	}
+	log, err := s.AuditLog(ctx, AuditFilter{Script: "f"})
+	if err != nil || len(log) != 1 || log[0].Call != 1 {
+		t.Fatalf("log after the table is back: %+v, %v", log, err)
+	}
+}
