@@ -184,7 +184,10 @@ func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*t
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return nil, 2
 	}
-	if l, err := h.Limits(); err == nil && o.inProcess && l.MaxMemoryBytes > 0 {
+	if !o.inProcess {
+		return h, 0
+	}
+	if l, err := h.Limits(); err == nil && l.MaxMemoryBytes > 0 {
 		// One script in this process: the Go runtime's soft limit makes
 		// the collector work harder near the script's memory limit, as a
 		// worker sets it on itself. (Only tsrun: a gateway in one process
