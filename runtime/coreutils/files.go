@@ -46,5 +46,19 @@ func filesTryHelp(c *command.Call, format string, args ...any) error {
 	return command.Status(1)
 }
 
+// filesTwoOperands checks that a command of two file operands (comm,
+// join) has exactly two, with GNU's usage messages.
+func filesTwoOperands(c *command.Call, ops []string) error {
+	switch {
+	case len(ops) == 0:
+		return filesTryHelp(c, "missing operand")
+	case len(ops) == 1:
+		return filesTryHelp(c, "missing operand after %s", filesQuote(ops[0]))
+	case len(ops) > 2:
+		return filesTryHelp(c, "extra operand %s", filesQuote(ops[2]))
+	}
+	return nil
+}
+
 // filesUmask is the file mode creation mask of the sandbox.
 const filesUmask fs.FileMode = 0o022

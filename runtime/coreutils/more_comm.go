@@ -30,13 +30,8 @@ func commCmd(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case len(ops) == 0:
-		return filesTryHelp(c, "missing operand")
-	case len(ops) == 1:
-		return filesTryHelp(c, "missing operand after %s", filesQuote(ops[0]))
-	case len(ops) > 2:
-		return filesTryHelp(c, "extra operand %s", filesQuote(ops[2]))
+	if err := filesTwoOperands(c, ops); err != nil {
+		return err
 	}
 	if delimSet && delim == "" {
 		delim = "\x00"

@@ -267,13 +267,8 @@ func joinCmd(ctx context.Context, c *command.Call) error {
 	if bad != "" {
 		return c.Errorf("%s", bad)
 	}
-	switch {
-	case len(ops) == 0:
-		return filesTryHelp(c, "missing operand")
-	case len(ops) == 1:
-		return filesTryHelp(c, "missing operand after %s", filesQuote(ops[0]))
-	case len(ops) > 2:
-		return filesTryHelp(c, "extra operand %s", filesQuote(ops[2]))
+	if err := filesTwoOperands(c, ops); err != nil {
+		return err
 	}
 	if ops[0] == "-" && ops[1] == "-" {
 		return c.Errorf("both files cannot be standard input")
