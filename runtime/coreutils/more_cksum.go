@@ -3,10 +3,6 @@ package coreutils
 import (
 	"bufio"
 	"context"
-	"crypto/md5"
-	"crypto/sha1"
-	"crypto/sha256"
-	"crypto/sha512"
 	"encoding/hex"
 	"fmt"
 	"hash"
@@ -52,19 +48,8 @@ type cksumSum struct {
 
 func newCksumSum(algo string) *cksumSum {
 	s := &cksumSum{algo: algo}
-	switch algo {
-	case "md5":
-		s.h, s.label = md5.New(), "MD5"
-	case "sha1":
-		s.h, s.label = sha1.New(), "SHA1"
-	case "sha224":
-		s.h, s.label = sha256.New224(), "SHA224"
-	case "sha256":
-		s.h, s.label = sha256.New(), "SHA256"
-	case "sha384":
-		s.h, s.label = sha512.New384(), "SHA384"
-	case "sha512":
-		s.h, s.label = sha512.New(), "SHA512"
+	if a, ok := sumAlgos[algo]; ok {
+		s.h, s.label = a.new(), a.tag
 	}
 	return s
 }

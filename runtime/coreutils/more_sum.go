@@ -24,16 +24,23 @@ type sumAlgo struct {
 	new  func() hash.Hash
 }
 
+// sumAlgos are the hashes of md5sum, sha1sum, sha256sum, sha512sum and
+// cksum -a, by cksum's names.
+var sumAlgos = map[string]sumAlgo{
+	"md5":    {"MD5", 32, md5.New},
+	"sha1":   {"SHA1", 40, sha1.New},
+	"sha224": {"SHA224", 56, sha256.New224},
+	"sha256": {"SHA256", 64, sha256.New},
+	"sha384": {"SHA384", 96, sha512.New384},
+	"sha512": {"SHA512", 128, sha512.New},
+}
+
+// sumAlgoFor is the hash of the checksum command name (md5sum, ...).
 func sumAlgoFor(name string) sumAlgo {
-	switch name {
-	case "md5sum":
-		return sumAlgo{"MD5", 32, md5.New}
-	case "sha1sum":
-		return sumAlgo{"SHA1", 40, sha1.New}
-	case "sha512sum":
-		return sumAlgo{"SHA512", 128, sha512.New}
+	if a, ok := sumAlgos[strings.TrimSuffix(name, "sum")]; ok {
+		return a
 	}
-	return sumAlgo{"SHA256", 64, sha256.New}
+	return sumAlgos["sha256"]
 }
 
 // sumQuotef quotes a name for a diagnostic as GNU's quotef does: only
