@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/mcpexpose"
+	"github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
@@ -36,11 +37,7 @@ type Result struct {
 }
 
 // Segment is output of one stream, in the order the script wrote.
-type Segment struct {
-	Stderr bool   `json:"stderr,omitempty"`
-	Cut    bool   `json:"cut,omitempty"`
-	Text   string `json:"text"`
-}
+type Segment = runtime.Segment
 
 // run is one tools/call in progress: a script (or a direct call) that
 // may stop to ask the person, and, under the 2026-07-28 protocol, waits
@@ -303,9 +300,9 @@ func bashResult(res *tis.Result) *mcp.CallToolResult {
 // wholeResult is the Result of a script.
 func wholeResult(res *tis.Result) *Result {
 	w := &Result{ExitCode: res.ExitCode, Success: res.Success, Stdout: res.Stdout, Stderr: res.Stderr,
-		LimitsHit: res.LimitsHit, Reported: res.Reported, Images: res.Images, Segments: []Segment{}}
-	for _, s := range res.Segments {
-		w.Segments = append(w.Segments, Segment{Stderr: s.Stderr, Cut: s.Cut, Text: s.Text})
+		LimitsHit: res.LimitsHit, Reported: res.Reported, Images: res.Images, Segments: res.Segments}
+	if w.Segments == nil {
+		w.Segments = []Segment{}
 	}
 	if res.Report != nil {
 		w.Report = res.Report

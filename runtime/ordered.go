@@ -11,12 +11,12 @@ import (
 // what 2>&1 would give, and each stream apart stays whole.
 type Segment struct {
 	// Stderr: the segment is of stderr (else stdout).
-	Stderr bool
+	Stderr bool `json:"stderr,omitempty"`
 	// Cut: the segment is the marker of output cut from the middle (it
 	// belongs to neither stream).
-	Cut bool
+	Cut bool `json:"cut,omitempty"`
 	// Text is the output.
-	Text string
+	Text string `json:"text"`
 }
 
 // OutputLog keeps the head and tail of both streams of a script

@@ -11,7 +11,6 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/gateway"
-	"github.com/toolsinshell/tis/runtime"
 )
 
 // connectOnly are the flags that mean nothing with --connect: the
@@ -69,10 +68,7 @@ func (o *tsrunFlags) runConnected(ctx context.Context, env Env, set map[string]b
 		return 2
 	}
 	out := &tis.Result{ExitCode: whole.ExitCode, Success: whole.Success, Stdout: whole.Stdout, Stderr: whole.Stderr,
-		LimitsHit: whole.LimitsHit, Report: whole.Report, Reported: whole.Reported, Images: whole.Images}
-	for _, s := range whole.Segments {
-		out.Segments = append(out.Segments, runtime.Segment{Stderr: s.Stderr, Cut: s.Cut, Text: s.Text})
-	}
+		LimitsHit: whole.LimitsHit, Report: whole.Report, Reported: whole.Reported, Images: whole.Images, Segments: whole.Segments}
 	if o.out != "" {
 		if err := writeImages(env.abs(o.out), out.Images); err != nil {
 			fmt.Fprintf(env.Stderr, "tsrun: --out: %v\n", err)
