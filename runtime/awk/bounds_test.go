@@ -17,20 +17,9 @@ import (
 // inputs.
 const boundsMax = 64 << 10
 
-type countWriter struct{ n int64 }
-
-func (w *countWriter) Write(p []byte) (int, error) { w.n += int64(len(p)); return len(p), nil }
-
 func boundsAwk(t *testing.T, stdin io.Reader, args ...string) (int64, string, int) {
 	t.Helper()
-	var out countWriter
-	var errb bytes.Buffer
-	c := &command.Call{Name: "awk", Args: args, Stdin: stdin, Stdout: &out, Stderr: &errb, Dir: "/", FS: vfs.New(nil), MaxBuffer: boundsMax}
-	st, ok := command.StatusOf(Command(context.Background(), c))
-	if !ok {
-		t.Fatalf("awk %q: not an exit status", args)
-	}
-	return out.n, errb.String(), st
+	return commandtest.Bounded(t, Command, nil, boundsMax, stdin, "awk", args...)
 }
 
 // TestBoundsStream runs programs over a long stream of short records:

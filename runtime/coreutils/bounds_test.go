@@ -34,7 +34,7 @@ func boundsRun(t *testing.T, fsys *vfs.FS, args []string, stdin io.Reader) (int6
 	if !ok {
 		t.Fatalf("no command %s", args[0])
 	}
-	var out countWriter
+	var out commandtest.Counter
 	var errb bytes.Buffer
 	c := filesCall(fsys, args[0], args[1:], nil, "", &out, &errb)
 	c.Stdin, c.MaxBuffer = stdin, boundsMax
@@ -51,12 +51,8 @@ func boundsRun(t *testing.T, fsys *vfs.FS, args []string, stdin io.Reader) (int6
 	if !ok {
 		t.Fatalf("%q: not an exit status", args)
 	}
-	return out.n, errb.String(), st
+	return out.N, errb.String(), st
 }
-
-type countWriter struct{ n int64 }
-
-func (w *countWriter) Write(p []byte) (int, error) { w.n += int64(len(p)); return len(p), nil }
 
 // boundsFS holds the files the bounds tests name: an empty one, a
 // checksum list and a file with a line longer than the limit.

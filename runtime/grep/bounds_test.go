@@ -1,14 +1,11 @@
 package grep
 
 import (
-	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"strings"
 	"testing"
 
-	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/command/commandtest"
 	"github.com/toolsinshell/tis/runtime/vfs"
 )
@@ -17,24 +14,13 @@ import (
 // inputs.
 const boundsMax = 64 << 10
 
-type countWriter struct{ n int64 }
-
-func (w *countWriter) Write(p []byte) (int, error) { w.n += int64(len(p)); return len(p), nil }
-
 func boundsGrep(t *testing.T, stdin io.Reader, args ...string) (int64, string, int) {
 	t.Helper()
 	fsys := vfs.New(nil)
 	if err := fsys.WriteFile("/pats", []byte(strings.Repeat("pattern\n", 200)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var out countWriter
-	var errb bytes.Buffer
-	c := &command.Call{Name: "grep", Args: args, Stdin: stdin, Stdout: &out, Stderr: &errb, Dir: "/", FS: fsys, MaxBuffer: boundsMax}
-	st, ok := command.StatusOf(Command(context.Background(), c))
-	if !ok {
-		t.Fatalf("grep %q: not an exit status", args)
-	}
-	return out.n, errb.String(), st
+	return commandtest.Bounded(t, Command, fsys, boundsMax, stdin, "grep", args...)
 }
 
 // TestBoundsStream greps a long stream of short lines: the heap stays

@@ -18,24 +18,13 @@ import (
 // inputs.
 const boundsMax = 64 << 10
 
-type countWriter struct{ n int64 }
-
-func (w *countWriter) Write(p []byte) (int, error) { w.n += int64(len(p)); return len(p), nil }
-
 func boundsJQ(t *testing.T, max int64, stdin io.Reader, args ...string) (int64, string, int) {
 	t.Helper()
 	fsys := vfs.New(nil)
 	if err := fsys.WriteFile("/big.json", []byte("["+strings.Repeat("1,", 40000)+"1]"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var out countWriter
-	var errb bytes.Buffer
-	c := &command.Call{Name: "jq", Args: args, Stdin: stdin, Stdout: &out, Stderr: &errb, Dir: "/", FS: fsys, MaxBuffer: max}
-	n, ok := command.StatusOf(New().Command(context.Background(), c))
-	if !ok {
-		t.Fatalf("jq %q: not an exit status", args)
-	}
-	return out.n, errb.String(), n
+	return commandtest.Bounded(t, New().Command, fsys, max, stdin, "jq", args...)
 }
 
 // TestBoundsStream reads a long stream of small values, and of raw

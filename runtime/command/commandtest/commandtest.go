@@ -1,4 +1,5 @@
 // Package commandtest helps test that commands keep within their bounds:
+// a run of a command that counts its output (Bounded),
 // readers that generate long inputs (a stream of short lines, a line
 // that does not end) without a file behind them, and a meter of the heap
 // while a command reads such an input.
