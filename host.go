@@ -409,7 +409,8 @@ func (h *Host) limits(cfg *config.Config) Limits {
 		have *int
 		v    int
 	}{{&l.MaxCommands, c.MaxCommands}, {&l.MaxOutputBytes, c.MaxOutputBytes}, {&l.MaxCalls, c.MaxCalls},
-		{&l.MaxJobs, c.MaxJobs}, {&l.MaxNesting, c.MaxNesting}, {&l.MaxCallInputBytes, c.MaxCallInputBytes}}
+		{&l.MaxJobs, c.MaxJobs}, {&l.MaxNesting, c.MaxNesting}, {&l.MaxCallInputBytes, c.MaxCallInputBytes},
+		{&l.MaxFiles, c.MaxFiles}, {&l.MaxDepth, c.MaxDepth}}
 	for _, f := range ints {
 		if *f.have == 0 {
 			*f.have = f.v

@@ -19,7 +19,14 @@ import (
 	tisruntime "github.com/toolsinshell/tis/runtime"
 )
 
-func TestMain(m *testing.M) { os.Exit(nodetest.Main(m, os.Environ())) }
+func TestMain(m *testing.M) {
+	// Scripts of hosts with Options.Worker run in worker processes:
+	// under test, this binary.
+	if tis.IsWorker(os.Args[1:]) {
+		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(nodetest.Main(m, os.Environ()))
+}
 
 // misbehave returns node and the misbehaving test server's script, or
 // skips (fails with TIS_REQUIRE_NODE=1); the skips are named in one line.

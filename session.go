@@ -38,6 +38,12 @@ type Session struct {
 	loaded map[string]bool // on-demand servers this session loaded
 	closed bool
 
+	// stored: the session's files and loaded servers are in the store,
+	// not yet here; the next script loads them within its time limit
+	// (or FS does, without one). Guarded by storeMu.
+	stored  bool
+	storeMu sync.Mutex
+
 	stopMu  sync.Mutex
 	stop    context.CancelFunc // stops the script running, if one is
 	closing bool               // Close was called
@@ -45,7 +51,9 @@ type Session struct {
 
 // Session returns the session id, making it when it is new. With
 // Options.Persist, a session the store kept (by an earlier host) comes
-// back with its files and its loaded servers.
+// back with its files and its loaded servers: the first script loads
+// them, and the time that takes counts against its time limit (as does
+// saving them after it).
 func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
 	h.mu.Lock()
 	if h.closed {
@@ -60,11 +68,7 @@ func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
 	s := &Session{host: h, id: id, loaded: map[string]bool{}}
 	pol, _ := h.policy()
 	s.rt = runtime.NewSession(&runtime.Options{Limits: pol.limits.Limits})
-	if h.opts.Persist {
-		if err := s.restore(ctx); err != nil {
-			return nil, err
-		}
-	}
+	s.stored = h.opts.Persist
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if other := h.sessions[id]; other != nil {
@@ -79,7 +83,13 @@ func (s *Session) ID() string { return s.id }
 
 // FS returns the session's files: a host may put files there for the
 // next script, or read what the last one left. Not while a script runs.
-func (s *Session) FS() *vfs.FS { return s.rt.FS() }
+// A session whose files are in the store loads them first (see
+// Host.Session); when that fails, FS returns the files as they are and
+// the next script loads them again.
+func (s *Session) FS() *vfs.FS {
+	_ = s.load(context.Background())
+	return s.rt.FS()
+}
 
 // Close ends the session: a script still running is stopped (Run returns
 // its result), its files are dropped (kept in the store with
@@ -187,6 +197,10 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	if opts == nil {
 		opts = &RunOptions{}
 	}
+	// The script's time starts here: whatever is done for it (loading
+	// its files, sending them to a worker and back, saving them) counts
+	// against its time limit.
+	began := time.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -252,28 +266,50 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		}
 	}
 	s.rt.SetLimits(pol.limits.Limits)
+	tl := newTimeLimit(began, pol.limits.Limits)
+	lctx, cancelLoad := tl.within(ctx, 0)
+	err := s.load(lctx)
+	cancelLoad()
+	switch {
+	case err != nil && tl.hit(err):
+		// The files stay in the store, unchanged; nothing ran.
+		return tl.notLoaded(opts, sc), nil
+	case err != nil:
+		return nil, err
+	}
 	var res *runtime.Result
 	if h.workers != nil {
-		var err error
-		if res, err = s.runInWorker(ctx, script, opts, pol.limits.Limits, tools, routes); err != nil {
+		if res, err = s.runInWorker(ctx, script, opts, pol.limits.Limits, tools, routes, tl); err != nil {
 			return nil, err
 		}
 	} else {
 		res = s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, Stdin: opts.Stdin, Env: opts.Env,
-			Commands: map[string]command.Func{"tools": tools.Run}})
+			Started: began, Commands: map[string]command.Func{"tools": tools.Run}})
 	}
+	if h.opts.Persist {
+		kctx, cancelKeep := tl.within(outer, keepGrace)
+		err := s.save(kctx)
+		cancelKeep()
+		switch {
+		case err != nil && tl.hit(err):
+			tl.notKept(res, opts, "the store keeps the session's files as they were before the script")
+		case err != nil:
+			out := s.result(res, images, sc)
+			return out, fmt.Errorf("saving session %s: %w", s.id, err)
+		}
+	}
+	return s.result(res, images, sc), nil
+}
+
+// result is the Result of a script that ran.
+func (s *Session) result(res *runtime.Result, images *imageLog, sc *gate.Script) *Result {
 	out := &Result{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr,
 		Segments: res.Segments, LimitsHit: res.LimitsHit, Duration: res.Duration, Images: images.list()}
 	if out.LimitsHit == nil {
 		out.LimitsHit = []string{}
 	}
 	out.Report, out.Reported = sc.Report(res.ExitCode, limitStop(res))
-	if h.opts.Persist {
-		if err := s.save(outer); err != nil {
-			return out, fmt.Errorf("saving session %s: %w", s.id, err)
-		}
-	}
-	return out, nil
+	return out
 }
 
 // askBeforeStart asks the person (RunOptions.Ask, else Options.Ask) about each call written
@@ -412,22 +448,41 @@ func (l *imageLog) list() []Image {
 	return append([]Image{}, l.images...)
 }
 
-// restore loads the session's files and loaded servers from the store.
-func (s *Session) restore(ctx context.Context) error {
+// load loads the session's files and loaded servers from the store, if
+// they are there and not loaded yet, within ctx: the files are built
+// aside and replace the session's only once whole, so a load cut by ctx
+// leaves the store's copy as the one to load next time.
+func (s *Session) load(ctx context.Context) error {
+	s.storeMu.Lock()
+	defer s.storeMu.Unlock()
+	if !s.stored {
+		return nil
+	}
 	state, ok, err := s.host.store.LoadSession(ctx, s.id)
-	if err != nil || !ok {
-		return err
+	if err != nil {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		return fmt.Errorf("loading session %s: %w", s.id, err)
 	}
-	entries := make([]vfs.Entry, len(state.Files))
-	for i, f := range state.Files {
-		entries[i] = vfs.Entry{Path: f.Path, Dir: f.Dir, Mode: os.FileMode(f.Mode), ModTime: f.ModTime, Data: f.Data, Link: f.Link}
+	if ok {
+		entries := make([]vfs.Entry, len(state.Files))
+		for i, f := range state.Files {
+			entries[i] = vfs.Entry{Path: f.Path, Dir: f.Dir, Mode: os.FileMode(f.Mode), ModTime: f.ModTime, Data: f.Data, Link: f.Link}
+		}
+		if err := s.rt.ResetFiles(ctx, entries); err != nil {
+			if ctx.Err() != nil {
+				return context.Cause(ctx)
+			}
+			return fmt.Errorf("loading session %s: %w", s.id, err)
+		}
+		s.host.mu.Lock()
+		for _, name := range state.Servers {
+			s.loaded[name] = true
+		}
+		s.host.mu.Unlock()
 	}
-	if err := s.rt.FS().Restore(entries); err != nil {
-		return fmt.Errorf("restoring session %s: %w", s.id, err)
-	}
-	for _, name := range state.Servers {
-		s.loaded[name] = true
-	}
+	s.stored = false
 	return nil
 }
 

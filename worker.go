@@ -127,8 +127,13 @@ const maxWorkerStdin = 64 << 20
 
 // runInWorker runs one script in a worker process. tools is the script's
 // tools command (run here, in the host); images records what it saves.
+//
+// The script's time counts from tl's start: sending the files, the
+// script, and keeping the files it left (within keepGrace past the
+// deadline; when that cannot be done in time, the files stay as they
+// were before the script, as after a crash).
 func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptions, limits runtime.Limits,
-	tools *toolcmd.Command, saves *saveRoutes) (*runtime.Result, error) {
+	tools *toolcmd.Command, saves *saveRoutes, tl timeLimit) (*runtime.Result, error) {
 	h := s.host
 	proc, err := h.workers.get()
 	if err != nil {
@@ -144,7 +149,7 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 	}
 	explicit := limits.Explicit()
 	job := &worker.Job{Script: script, Name: opts.Name, Env: opts.Env, Limits: explicit, Stdin: stdin,
-		Files: s.rt.FS().Snapshot(), Commands: []string{"tools"}, Started: time.Now()}
+		Files: s.rt.FS().Snapshot(), Commands: []string{"tools"}, Started: tl.began}
 	calls := func(ctx context.Context, c *worker.Call) *worker.Reply {
 		var out, errb bytes.Buffer
 		call := &command.Call{Name: c.Name, Args: c.Args, Stdin: c.Stdin, Stdout: &out, Stderr: &errb,
@@ -173,13 +178,9 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 		if proc, err = worker.Start(h.workers.argv, nil); err != nil {
 			return nil, err
 		}
-		job.Started = time.Now()
 		wres = proc.Run(ctx, job, calls, explicit.MaxOutputBytes)
 	}
 	if d := wres.Done; d != nil {
-		if err := s.rt.ResetFiles(d.Files); err != nil {
-			return nil, fmt.Errorf("keeping the script's files: %w", err)
-		}
 		res := &runtime.Result{ExitCode: d.ExitCode, Stdout: d.Stdout, Stderr: d.Stderr, Segments: d.Segments,
 			LimitsHit: d.LimitsHit, Commands: d.Commands, Duration: d.Duration}
 		switch {
@@ -187,6 +188,18 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 			res.Stopped = &runtime.LimitError{Limit: d.StopLimit}
 		case d.StopMsg != "":
 			res.Stopped = errors.New(d.StopMsg)
+		}
+		if d.NotRun {
+			return res, nil
+		}
+		kctx, cancelKeep := tl.within(ctx, keepGrace)
+		err := s.rt.ResetFiles(kctx, d.Files)
+		cancelKeep()
+		switch {
+		case err != nil && tl.hit(err):
+			tl.notKept(res, opts, "the session's files are as before the script")
+		case err != nil:
+			return nil, fmt.Errorf("keeping the script's files: %w", err)
 		}
 		return res, nil
 	}

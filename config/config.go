@@ -180,6 +180,11 @@ type Limits struct {
 	MaxFileBytes int64 `json:"maxFileBytes,omitempty"`
 	// MaxTotalBytes bounds the whole virtual filesystem.
 	MaxTotalBytes int64 `json:"maxTotalBytes,omitempty"`
+	// MaxFiles bounds the files and directories of the virtual
+	// filesystem.
+	MaxFiles int `json:"maxFiles,omitempty"`
+	// MaxDepth bounds how many directory levels deep a file may be.
+	MaxDepth int `json:"maxDepth,omitempty"`
 	// MaxCalls bounds the tool calls of one script.
 	MaxCalls int `json:"maxCalls,omitempty"`
 	// MaxMemoryBytes bounds the memory of one script.

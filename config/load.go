@@ -582,6 +582,8 @@ func (d *decoder) checkLimits(l *Limits, m member) {
 	neg("maxOutputBytes", int64(l.MaxOutputBytes))
 	neg("maxFileBytes", l.MaxFileBytes)
 	neg("maxTotalBytes", l.MaxTotalBytes)
+	neg("maxFiles", int64(l.MaxFiles))
+	neg("maxDepth", int64(l.MaxDepth))
 	neg("maxCalls", int64(l.MaxCalls))
 	neg("maxMemoryBytes", l.MaxMemoryBytes)
 	neg("maxBufferBytes", l.MaxBufferBytes)

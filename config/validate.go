@@ -139,7 +139,8 @@ func (c *Config) Validate() error {
 		}{
 			{"timeout", int64(l.Timeout.Duration)}, {"maxCommands", int64(l.MaxCommands)},
 			{"maxOutputBytes", int64(l.MaxOutputBytes)}, {"maxFileBytes", l.MaxFileBytes},
-			{"maxTotalBytes", l.MaxTotalBytes}, {"maxCalls", int64(l.MaxCalls)},
+			{"maxTotalBytes", l.MaxTotalBytes}, {"maxFiles", int64(l.MaxFiles)}, {"maxDepth", int64(l.MaxDepth)},
+			{"maxCalls", int64(l.MaxCalls)},
 			{"maxMemoryBytes", l.MaxMemoryBytes}, {"maxBufferBytes", l.MaxBufferBytes},
 			{"maxJobs", int64(l.MaxJobs)}, {"maxNesting", int64(l.MaxNesting)},
 			{"maxCallInputBytes", int64(l.MaxCallInputBytes)},

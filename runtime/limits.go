@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis/nesting"
+	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
 // memoryBytes returns the bytes of the process's heap objects (live and
@@ -58,6 +59,18 @@ func (sc *script) watchMemory(ctx context.Context, max int64) func() {
 	return func() { close(done) }
 }
 
+// TimeLimit is the error of a script stopped at its time limit d, also
+// what a host reports when work done for the script (loading or keeping
+// its files) ran past it.
+func TimeLimit(d time.Duration) *LimitError {
+	return &LimitError{Limit: LimitTime, Detail: d.String()}
+}
+
+// files returns the bounds of the session's filesystem.
+func (l Limits) files() vfs.Limits {
+	return vfs.Limits{MaxFileBytes: l.MaxFileBytes, MaxTotalBytes: l.MaxTotalBytes, MaxFiles: l.MaxFiles, MaxDepth: l.MaxDepth}
+}
+
 func memoryLimit(max int64) *LimitError {
 	return &LimitError{Limit: LimitMemory, Detail: fmt.Sprintf("%d bytes of memory", max)}
 }
@@ -84,6 +97,11 @@ type Limits struct {
 	// MaxFiles bounds the files and directories of the session.
 	// Default 10,000.
 	MaxFiles int
+	// MaxDepth bounds how many directory levels deep a file of the
+	// session may be (/a/b/c is 3). Default 256, far above what real work
+	// needs; names and paths are bounded as Linux bounds them (255 and
+	// 4096 bytes, vfs.MaxName and vfs.MaxPath).
+	MaxDepth int
 	// MaxMemoryBytes bounds the Go heap of the process while the script
 	// runs (checked before every command): a script that builds huge
 	// strings (s=$s$s in a loop) is stopped before it exhausts the
@@ -119,6 +137,7 @@ var DefaultLimits = Limits{
 	MaxFileBytes:   16 << 20,
 	MaxTotalBytes:  64 << 20,
 	MaxFiles:       10_000,
+	MaxDepth:       256,
 	MaxMemoryBytes: 1 << 30,
 	MaxBufferBytes: 64 << 20,
 	MaxNesting:     nesting.DefaultMax,
@@ -146,6 +165,7 @@ func (l Limits) withDefaults() Limits {
 		MaxFileBytes:   pick(l.MaxFileBytes, d.MaxFileBytes),
 		MaxTotalBytes:  pick(l.MaxTotalBytes, d.MaxTotalBytes),
 		MaxFiles:       int(pick(int64(l.MaxFiles), int64(d.MaxFiles))),
+		MaxDepth:       int(pick(int64(l.MaxDepth), int64(d.MaxDepth))),
 		MaxMemoryBytes: pick(l.MaxMemoryBytes, d.MaxMemoryBytes),
 		MaxBufferBytes: pick(l.MaxBufferBytes, d.MaxBufferBytes),
 		MaxNesting:     int(pick(int64(l.MaxNesting), int64(d.MaxNesting))),
@@ -173,7 +193,7 @@ func (l Limits) Explicit() Limits {
 	for _, p := range []*int64{&r.MaxOutputTotal, &r.MaxFileBytes, &r.MaxTotalBytes, &r.MaxMemoryBytes, &r.MaxBufferBytes} {
 		neg(p)
 	}
-	for _, p := range []*int{&r.MaxCommands, &r.MaxOutputBytes, &r.MaxFiles, &r.MaxNesting, &r.MaxJobs} {
+	for _, p := range []*int{&r.MaxCommands, &r.MaxOutputBytes, &r.MaxFiles, &r.MaxDepth, &r.MaxNesting, &r.MaxJobs} {
 		if *p == 0 {
 			*p = -1
 		}
@@ -190,6 +210,7 @@ const (
 	LimitFileBytes = "file_bytes"
 	LimitFSBytes   = "total_bytes"
 	LimitFiles     = "files"
+	LimitDepth     = "depth"
 	LimitMemory    = "memory"
 	LimitJobs      = "jobs"
 )

@@ -77,11 +77,7 @@ func NewSession(opts *Options) *Session {
 // /tmp and Home.
 func (s *Session) newFS() *vfs.FS {
 	fs := vfs.New(&vfs.Options{
-		Limits: vfs.Limits{
-			MaxFileBytes:  s.limits.MaxFileBytes,
-			MaxTotalBytes: s.limits.MaxTotalBytes,
-			MaxFiles:      s.limits.MaxFiles,
-		},
+		Limits: s.limits.files(),
 		// Files belong to the sandbox's user (uid and gid 1000, as id
 		// says); [ -O f ] and [ -G f ] are answered without asking the
 		// host (see rewriteNodes and testArgs).
@@ -102,13 +98,15 @@ func (s *Session) FS() *vfs.FS {
 }
 
 // ResetFiles replaces every file of the session with the entries of a
-// snapshot (vfs.FS.Snapshot): the files a script run elsewhere left.
-// On an error the files stay as they were.
-func (s *Session) ResetFiles(entries []vfs.Entry) error {
+// snapshot (vfs.FS.Snapshot): the files a script run elsewhere left, or
+// that a store kept. It takes time linear in the snapshot's size, and
+// stops with ctx's cause once ctx is done; on any error the files stay as
+// they were. It keeps the entries' data (see vfs.FS.Restore).
+func (s *Session) ResetFiles(ctx context.Context, entries []vfs.Entry) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	fs := s.newFS()
-	if err := fs.Restore(entries); err != nil {
+	if err := fs.Restore(ctx, entries); err != nil {
 		return err
 	}
 	s.fs = fs
@@ -133,7 +131,7 @@ func (s *Session) SetLimits(l Limits) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.limits = l.withDefaults()
-	s.fs.SetLimits(vfs.Limits{MaxFileBytes: s.limits.MaxFileBytes, MaxTotalBytes: s.limits.MaxTotalBytes, MaxFiles: s.limits.MaxFiles})
+	s.fs.SetLimits(s.limits.files())
 }
 
 // RunOptions are the inputs of one script besides its text.
@@ -150,6 +148,11 @@ type RunOptions struct {
 	// process streams its output to its parent this way. It must not
 	// block long.
 	Watch func(stderr bool, p []byte)
+	// Started is when the script's time began, when work done for it
+	// before Run (loading its files, sending them to a worker) counts
+	// against its time limit; zero means now. The deadline is Started
+	// plus Limits.Timeout.
+	Started time.Time
 	// Commands are added to the session's commands for this script only,
 	// replacing any of the same name. The tools command comes this way,
 	// with state (its catalog, its call count) that lives for one script.
@@ -221,9 +224,12 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	defer cancel(nil)
 	sc.cancel = cancel
 	if s.limits.Timeout > 0 {
+		began := opts.Started
+		if began.IsZero() {
+			began = start
+		}
 		var stopTimer context.CancelFunc
-		ctx, stopTimer = context.WithTimeoutCause(ctx, s.limits.Timeout,
-			&LimitError{Limit: LimitTime, Detail: s.limits.Timeout.String()})
+		ctx, stopTimer = context.WithDeadlineCause(ctx, began.Add(s.limits.Timeout), TimeLimit(s.limits.Timeout))
 		defer stopTimer()
 	}
 	var written atomic.Int64
@@ -328,6 +334,8 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 
 func fsLimitName(l string) string {
 	switch l {
+	case "depth":
+		return LimitDepth
 	case "file_bytes":
 		return LimitFileBytes
 	case "total_bytes":
@@ -337,8 +345,11 @@ func fsLimitName(l string) string {
 }
 
 func fsLimitUnit(l string) string {
-	if l == "files" {
+	switch l {
+	case "files":
 		return " files"
+	case "depth":
+		return " directory levels"
 	}
 	return " bytes"
 }

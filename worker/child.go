@@ -40,12 +40,33 @@ func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
 		return 2
 	}
 	sess := runtime.NewSession(&runtime.Options{Limits: st.Limits, Env: st.Env})
-	if err := sess.FS().Restore(st.Files); err != nil {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// The files count against the script's time, as everything done for
+	// it does: a restore cut by the deadline is the script's time limit.
+	rctx, cancelRestore := ctx, context.CancelFunc(func() {})
+	if st.Limits.Timeout > 0 {
+		rctx, cancelRestore = context.WithDeadlineCause(ctx, st.Started.Add(st.Limits.Timeout), runtime.TimeLimit(st.Limits.Timeout))
+	}
+	err := sess.ResetFiles(rctx, st.Files)
+	cancelRestore()
+	var le *runtime.LimitError
+	switch {
+	case errors.As(err, &le):
+		// Out of time before the script began: it does not run, and the
+		// parent keeps the session's files as they are.
+		msg := fmt.Sprintf("%s: %v: the session's files could not be restored within it; the script did not run\n", scriptName(st.Name), le)
+		done := &Done{ExitCode: le.Status(), Stderr: msg, Segments: []runtime.Segment{{Stderr: true, Text: msg}},
+			LimitsHit: []string{le.Limit}, StopLimit: le.Limit, NotRun: true}
+		if err := w.send(envelope{Kind: kindDone, Done: done}); err != nil {
+			fmt.Fprintf(stderr, "tis worker: sending the result: %v\n", err)
+			return 2
+		}
+		return 0
+	case err != nil:
 		fmt.Fprintf(stderr, "tis worker: restoring the session's files: %v\n", err)
 		return 2
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
 	go w.read(dec, cancel)
 	commands := map[string]command.Func{}
 	for _, name := range st.Commands {
@@ -53,12 +74,11 @@ func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
 	}
 	stopFlush := w.flushEvery(20 * time.Millisecond)
 	res := sess.Run(ctx, st.Script, &runtime.RunOptions{Name: st.Name, Stdin: bytes.NewReader(st.Stdin),
-		Commands: commands, Watch: w.output})
+		Started: st.Started, Commands: commands, Watch: w.output})
 	stopFlush()
 	w.flush()
 	done := &Done{ExitCode: res.ExitCode, Stdout: res.Stdout, Stderr: res.Stderr, Segments: res.Segments,
 		LimitsHit: res.LimitsHit, Commands: res.Commands, Duration: res.Duration, Files: sess.FS().Snapshot()}
-	var le *runtime.LimitError
 	switch {
 	case errors.As(res.Stopped, &le):
 		done.StopLimit = le.Limit
@@ -283,4 +303,12 @@ func (w *child) flushEvery(d time.Duration) func() {
 		}
 	})
 	return func() { close(stop); wg.Wait() }
+}
+
+// scriptName names the script in messages, as the runtime does.
+func scriptName(name string) string {
+	if name == "" {
+		return "bash"
+	}
+	return name
 }

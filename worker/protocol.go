@@ -129,4 +129,7 @@ type Done struct {
 	Commands  int64
 	Duration  time.Duration
 	Files     []vfs.Entry
+	// NotRun: the script did not run (its time was up before the files
+	// were restored); Files is empty and the parent keeps its own.
+	NotRun bool
 }

@@ -19,6 +19,7 @@ type hostFlags struct {
 	timeout                  time.Duration
 	maxCmds, maxCalls        int
 	maxJobs                  int
+	maxFiles, maxDepth       int
 	maxOut, maxFile, maxFS   int64
 	maxMem, maxBuf           int64
 	allow                    multiFlag
@@ -38,6 +39,8 @@ func (o *hostFlags) define(fs *flag.FlagSet, what string) {
 	fs.Var(sizeFlag{&o.maxMem}, "max-memory", "memory limit of "+what+" (`SIZE`, e.g. 256MiB; -1: none)")
 	fs.Var(sizeFlag{&o.maxBuf}, "max-buffer", "bytes one command may hold in memory at once (`SIZE`)")
 	fs.IntVar(&o.maxJobs, "max-jobs", d.MaxJobs, "background jobs and pipeline stages running at once")
+	fs.IntVar(&o.maxFiles, "max-files", d.MaxFiles, "limit on the files and directories of the session")
+	fs.IntVar(&o.maxDepth, "max-depth", d.MaxDepth, "limit on how many directory levels deep a file may be")
 	fs.IntVar(&o.maxCalls, "max-calls", 50, "tool calls allowed per script (-1: none)")
 	fs.StringVar(&o.serverLog, "server-log", "", "append what stdio MCP servers write on stderr to `FILE`")
 	fs.StringVar(&o.store, "store", "", "the approval store `FILE` (SQLite); default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
@@ -68,6 +71,8 @@ func (o *hostFlags) options(env Env, set map[string]bool, name string) (*tis.Opt
 	pick("max-memory", func() { l.MaxMemoryBytes = o.maxMem })
 	pick("max-buffer", func() { l.MaxBufferBytes = o.maxBuf })
 	pick("max-jobs", func() { l.MaxJobs = o.maxJobs })
+	pick("max-files", func() { l.MaxFiles = o.maxFiles })
+	pick("max-depth", func() { l.MaxDepth = o.maxDepth })
 	pick("max-calls", func() { l.MaxCalls = o.maxCalls })
 	if o.serverLog != "" {
 		f, err := os.OpenFile(env.abs(o.serverLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)

@@ -43,7 +43,9 @@ func mkdirCmd(ctx context.Context, c *command.Call) error {
 		if err := mkdirOne(c, op, perm, *parents, *verbose); err != nil {
 			var le *vfs.LimitError
 			if errors.As(err, &le) {
-				return c.Errorf("cannot create directory %s: %s", filesQuote(op), vfs.Reason(err))
+				// Said already (mkdirOne names the level that failed); a
+				// limit ends the operands too.
+				return command.Status(1)
 			}
 			status = 1
 		}

@@ -22,20 +22,20 @@ func (f *FS) symlink(target, newname string) error {
 	if len(target) > maxTarget {
 		return pathErr("symlink", newname, syscall.ENAMETOOLONG)
 	}
-	dir, base, n, err := f.entry("symlink", newname)
+	r, err := f.entryAt("symlink", newname)
 	if err != nil {
 		return err
 	}
-	if n != nil {
+	if r.n != nil {
 		return pathErr("symlink", newname, fs.ErrExist)
 	}
-	if err := f.addNode("symlink", newname); err != nil {
+	if err := f.room("symlink", newname, r, 0, 0); err != nil {
 		return err
 	}
 	l := f.newNode(fs.ModeSymlink | 0o777)
 	l.target = target
-	dir.children[base] = l
-	dir.mtime = l.mtime
+	r.dir.children[r.base] = l
+	r.dir.mtime = l.mtime
 	return nil
 }
 
@@ -57,19 +57,19 @@ func (f *FS) link(oldname, newname string) error {
 	if n.mode.IsDir() {
 		return pathErr("link", oldname, syscall.EPERM)
 	}
-	dir, base, old, err := f.entry("link", newname)
+	r, err := f.entryAt("link", newname)
 	if err != nil {
 		return err
 	}
-	if old != nil {
+	if r.n != nil {
 		return pathErr("link", newname, fs.ErrExist)
 	}
-	if err := f.addNode("link", newname); err != nil {
+	if err := f.room("link", newname, r, 0, 0); err != nil {
 		return err
 	}
 	n.nlink++
-	dir.children[base] = n
-	dir.mtime = f.opts.Now()
+	r.dir.children[r.base] = n
+	r.dir.mtime = f.opts.Now()
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package vfs
 
 import (
+	"context"
 	"io/fs"
 	"os"
 	"testing"
@@ -224,7 +225,7 @@ func TestSnapshotLinks(t *testing.T) {
 	}
 	snap := f.Snapshot()
 	g := New(nil)
-	if err := g.Restore(snap); err != nil {
+	if err := g.Restore(context.Background(), snap); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range []string{"/d/rel", "/d/abs", "/d/up", "/d/dang", "/d/loop1", "/d/self"} {
@@ -246,14 +247,14 @@ func TestSnapshotLinks(t *testing.T) {
 	// An old snapshot (no links, no Link field) restores as before.
 	old := []Entry{{Path: "/x", Dir: true, Mode: fs.ModeDir | 0o755}, {Path: "/x/y", Mode: 0o600, Data: []byte("y")}}
 	h := New(nil)
-	if err := h.Restore(old); err != nil {
+	if err := h.Restore(context.Background(), old); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := h.ReadFile("/x/y"); string(got) != "y" {
 		t.Errorf("old snapshot: %q", got)
 	}
 	// Restoring over a link replaces the link, not its target.
-	if err := g.Restore([]Entry{{Path: "/d/abs", Mode: 0o644, Data: []byte("plain")}}); err != nil {
+	if err := g.Restore(context.Background(), []Entry{{Path: "/d/abs", Mode: 0o644, Data: []byte("plain")}}); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := g.ReadFile("/d/f"); string(got) != "shared" {

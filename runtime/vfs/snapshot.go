@@ -1,9 +1,12 @@
 package vfs
 
 import (
+	"context"
 	"io/fs"
 	"path"
 	"sort"
+	"strings"
+	"syscall"
 	"time"
 )
 
@@ -65,68 +68,195 @@ func (f *FS) Snapshot() []Entry {
 	return out
 }
 
+// restoreCheck is how many entries Restore adds between two looks at
+// its context.
+const restoreCheck = 256
+
 // Restore adds the entries of a snapshot (parents before children), as
-// created by Snapshot; existing files of the same paths are replaced.
-// Hard-link entries are made last, so they may come in any order, and
-// directories get their times once their contents are in. It stops at
-// the first error (a limit, a bad path, a hard link to an entry that is
-// not there).
-func (f *FS) Restore(entries []Entry) error {
-	var links, dirs []Entry
-	for _, e := range entries {
-		switch {
-		case e.Dir:
-			dirs = append(dirs, e)
-		case e.Link != "":
+// created by Snapshot; existing entries of the same paths are replaced (a
+// directory over a directory keeps what is in it). Hard-link entries are
+// made last, so they may come in any order, and directories get their
+// times once their contents are in.
+//
+// Its time is linear in the snapshot's size: each entry's directory is
+// found by its path among the directories restored before it (a
+// directory that was there before is walked to once), never by a walk
+// from the root per entry. The FS's limits apply to what it adds (files,
+// bytes, depth, names and paths). It looks at ctx every restoreCheck
+// entries and stops with its cause once it is done. It keeps the entries'
+// Data instead of copying it: the caller must not change it afterwards.
+//
+// It stops at the first error (a limit, a bad path, a hard link to an
+// entry that is not there, ctx), leaving what it restored so far: to
+// restore all or nothing, restore into a new FS and drop it on an error
+// (as runtime.Session.ResetFiles does).
+func (f *FS) Restore(ctx context.Context, entries []Entry) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	r := &restorer{f: f, dirs: map[string]*node{"/": f.root}, files: map[string]*node{}}
+	var links []Entry
+	for i, e := range entries {
+		if i%restoreCheck == 0 && ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		if e.Link != "" {
 			links = append(links, e)
 			continue
 		}
-		if err := f.restore(e); err != nil {
+		if err := r.add(e); err != nil {
 			return err
 		}
 	}
-	for _, e := range links {
-		if err := f.restore(e); err != nil {
+	for i, e := range links {
+		if i%restoreCheck == 0 && ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		if err := r.link(e); err != nil {
 			return err
 		}
 	}
-	for _, e := range dirs {
-		if err := f.Chtimes(e.Path, e.ModTime); err != nil {
-			return err
-		}
+	for _, d := range r.times {
+		d.n.mtime = d.t
 	}
 	return nil
 }
 
-// restore adds one entry.
-func (f *FS) restore(e Entry) error {
-	if !e.Dir {
-		// Replace the name itself, never write through a link there.
-		if st, err := f.Lstat(e.Path); err == nil && !st.IsDir() {
-			if err := f.Remove(e.Path); err != nil {
-				return err
-			}
-		}
+// restorer is the state of one Restore: the directories and the first
+// names of files restored so far, by path.
+type restorer struct {
+	f     *FS
+	dirs  map[string]*node
+	files map[string]*node
+	times []dirTime
+}
+
+// dirTime is a directory's time, set once its contents are in.
+type dirTime struct {
+	n *node
+	t time.Time
+}
+
+// place finds where the entry at p goes: its directory and its name, with
+// what is there now (nil when nothing is).
+func (r *restorer) place(p string) (resolved, error) {
+	if !path.IsAbs(p) || path.Clean(p) != p || p == "/" {
+		return resolved{}, pathErr("restore", p, fs.ErrInvalid)
 	}
-	switch {
-	case e.Dir:
-		if err := f.MkdirAll(e.Path, e.Mode.Perm()); err != nil {
-			return err
+	d := path.Dir(p)
+	dir, ok := r.dirs[d]
+	if !ok {
+		// A directory the FS had before the snapshot: walked to once.
+		res, err := r.f.resolve("restore", d, false)
+		if err != nil {
+			return resolved{}, err
 		}
-	case e.Link != "":
-		return f.Link(e.Link, e.Path) // the file's mode and time are its first name's
-	case e.Mode&fs.ModeSymlink != 0:
-		if err := f.Symlink(string(e.Data), e.Path); err != nil {
-			return err
+		if res.n == nil {
+			return resolved{}, pathErr("restore", p, fs.ErrNotExist)
 		}
-		return f.Lchtimes(e.Path, e.ModTime)
-	default:
-		if err := f.WriteFile(e.Path, e.Data, e.Mode.Perm()); err != nil {
-			return err
+		if !res.n.mode.IsDir() {
+			return resolved{}, pathErr("restore", p, syscall.ENOTDIR)
 		}
+		dir = res.n
+		r.dirs[d] = dir
 	}
-	if err := f.Chmod(e.Path, e.Mode&modeBits); err != nil {
+	base := path.Base(p)
+	return resolved{dir: dir, base: base, n: dir.children[base], phys: p, depth: strings.Count(p, "/")}, nil
+}
+
+// add restores one directory, file or symbolic link.
+func (r *restorer) add(e Entry) error {
+	f := r.f
+	at, err := r.place(e.Path)
+	if err != nil {
 		return err
 	}
-	return f.Chtimes(e.Path, e.ModTime)
+	if old := at.n; old != nil {
+		if e.Dir && old.mode.IsDir() {
+			old.mode = fs.ModeDir | e.Mode&modeBits
+			r.dirs[e.Path] = old
+			r.times = append(r.times, dirTime{old, e.ModTime})
+			return nil
+		}
+		f.drop(old)
+		delete(at.dir.children, at.base)
+	}
+	var n *node
+	switch {
+	case e.Dir:
+		n = f.newNode(fs.ModeDir | e.Mode&modeBits)
+		r.dirs[e.Path] = n
+		r.times = append(r.times, dirTime{n, e.ModTime})
+	case e.Mode&fs.ModeSymlink != 0:
+		if len(e.Data) == 0 {
+			return pathErr("restore", e.Path, fs.ErrNotExist)
+		}
+		if len(e.Data) > maxTarget {
+			return pathErr("restore", e.Path, syscall.ENAMETOOLONG)
+		}
+		n = f.newNode(fs.ModeSymlink | 0o777)
+		n.target = string(e.Data)
+	default:
+		size := int64(len(e.Data))
+		if max := f.opts.Limits.MaxFileBytes; max > 0 && size > max {
+			return &LimitError{Limit: "file_bytes", Max: max, Path: e.Path}
+		}
+		if max := f.opts.Limits.MaxTotalBytes; max > 0 && f.used+size > max {
+			return &LimitError{Limit: "total_bytes", Max: max, Path: e.Path}
+		}
+		n = f.newNode(e.Mode & modeBits)
+		n.data = e.Data
+		f.used += size
+		r.files[e.Path] = n
+	}
+	if err := f.room("restore", e.Path, at, 0, 0); err != nil {
+		if !e.Dir && n.data != nil {
+			f.used -= int64(len(n.data))
+		}
+		return err
+	}
+	if !e.Dir {
+		n.mtime = e.ModTime
+	}
+	at.dir.children[at.base] = n
+	return nil
+}
+
+// link restores a hard-link entry: another name of a file restored (or
+// there before).
+func (r *restorer) link(e Entry) error {
+	f := r.f
+	target := r.files[e.Link]
+	if target == nil {
+		res, err := f.resolve("restore", e.Link, false)
+		if err != nil {
+			return err
+		}
+		if res.n == nil {
+			return pathErr("link", e.Link, fs.ErrNotExist)
+		}
+		if res.n.mode.IsDir() {
+			return pathErr("link", e.Link, syscall.EPERM)
+		}
+		target = res.n
+	}
+	at, err := r.place(e.Path)
+	if err != nil {
+		return err
+	}
+	if at.n == target {
+		return nil
+	}
+	if at.n != nil {
+		if at.n.mode.IsDir() {
+			return pathErr("link", e.Path, syscall.EISDIR)
+		}
+		f.drop(at.n)
+		delete(at.dir.children, at.base)
+	}
+	if err := f.room("restore", e.Path, at, 0, 0); err != nil {
+		return err
+	}
+	target.nlink++
+	at.dir.children[at.base] = target
+	return nil
 }

@@ -21,6 +21,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -33,11 +34,26 @@ type Limits struct {
 	MaxTotalBytes int64
 	// MaxFiles bounds how many files and directories exist.
 	MaxFiles int
+	// MaxDepth bounds how deep an entry may be below the root (/a is at
+	// depth 1): a directory, file or link deeper is refused, and so is
+	// a rename that would take part of a tree deeper.
+	MaxDepth int
 }
+
+// MaxName is the longest name of one entry, and MaxPath the longest
+// physical path an entry may have, in bytes: Linux's NAME_MAX and
+// PATH_MAX. Creating or moving an entry past either is ENAMETOOLONG
+// ("File name too long"). With MaxDepth they keep every snapshot's paths,
+// and so the work of saving and restoring one, linear in its size.
+const (
+	MaxName = 255
+	MaxPath = 4096
+)
 
 // LimitError is returned by a write or create that would cross a bound.
 type LimitError struct {
-	// Limit names the bound: "file_bytes", "total_bytes" or "files".
+	// Limit names the bound: "file_bytes", "total_bytes", "files" or
+	// "depth".
 	Limit string
 	// Max is the bound's value.
 	Max int64
@@ -51,6 +67,8 @@ func (e *LimitError) Error() string {
 		return fmt.Sprintf("%s: file size limit of %d bytes reached", e.Path, e.Max)
 	case "total_bytes":
 		return fmt.Sprintf("%s: filesystem limit of %d bytes reached", e.Path, e.Max)
+	case "depth":
+		return fmt.Sprintf("%s: limit of %d directory levels reached", e.Path, e.Max)
 	default:
 		return fmt.Sprintf("%s: limit of %d files reached", e.Path, e.Max)
 	}
@@ -79,6 +97,7 @@ type FS struct {
 	used    int64
 	count   int
 	nextIno uint64
+	walks   atomic.Int64 // walks from the root so far (tests check the work of Restore and MkdirAll)
 }
 
 // node is a directory, a regular file or a symbolic link.
@@ -173,12 +192,13 @@ func elements(p string) []string {
 
 // resolved is where a path leads: the entry n (nil when it does not
 // exist) named base in directory dir (nil for the root), at the physical
-// absolute path phys.
+// absolute path phys, depth levels below the root.
 type resolved struct {
-	dir  *node
-	base string
-	n    *node
-	phys string
+	dir   *node
+	base  string
+	n     *node
+	phys  string
+	depth int
 }
 
 // resolve walks name, following symbolic links in every element but the
@@ -186,18 +206,33 @@ type resolved struct {
 // follows it and requires a directory). A missing last element is not an
 // error: n is nil. Caller holds the lock.
 func (f *FS) resolve(op, name string, follow bool) (resolved, error) {
+	return f.walk(op, name, follow, false, 0)
+}
+
+// walk is resolve; with mkdirs, each missing directory of name itself
+// (not of a symbolic link's target, as mkdir -p does not create those) is
+// created on the way with the permissions perm, so that MkdirAll costs
+// one walk, not one per level. Caller holds the lock (for writing, with
+// mkdirs).
+func (f *FS) walk(op, name string, follow, mkdirs bool, perm fs.FileMode) (resolved, error) {
 	if !path.IsAbs(name) {
 		return resolved{}, pathErr(op, name, fs.ErrInvalid)
 	}
 	if strings.HasSuffix(name, "/") {
 		follow = true
 	}
+	f.walks.Add(1)
 	todo := elements(name)
+	own := len(todo) // the last own elements of todo are name's, the rest a link's
 	stack := []*node{f.root}
 	names := []string{""}
 	links := 0
 	for len(todo) > 0 {
 		e := todo[0]
+		mine := len(todo) <= own
+		if mine {
+			own--
+		}
 		todo = todo[1:]
 		if e == ".." {
 			if len(stack) > 1 {
@@ -210,11 +245,21 @@ func (f *FS) resolve(op, name string, follow bool) (resolved, error) {
 			return resolved{}, pathErr(op, name, syscall.ENOTDIR)
 		}
 		c, ok := dir.children[e]
+		if !ok && mkdirs && mine {
+			r := resolved{dir: dir, base: e, phys: joinNames(append(names, e)), depth: len(stack)}
+			if err := f.room(op, name, r, 0, 0); err != nil {
+				return resolved{}, err
+			}
+			c = f.newNode(fs.ModeDir | perm&modeBits)
+			dir.children[e] = c
+			dir.mtime = c.mtime
+			ok = true
+		}
 		if !ok {
 			if len(todo) > 0 {
 				return resolved{}, pathErr(op, name, fs.ErrNotExist)
 			}
-			return resolved{dir: dir, base: e, phys: joinNames(append(names, e))}, nil
+			return resolved{dir: dir, base: e, phys: joinNames(append(names, e)), depth: len(stack)}, nil
 		}
 		if c.isLink() && (len(todo) > 0 || follow) {
 			links++
@@ -234,11 +279,34 @@ func (f *FS) resolve(op, name string, follow bool) (resolved, error) {
 		stack, names = append(stack, c), append(names, e)
 	}
 	n := stack[len(stack)-1]
-	r := resolved{n: n, phys: joinNames(names)}
+	r := resolved{n: n, phys: joinNames(names), depth: len(stack) - 1}
 	if len(stack) > 1 {
 		r.dir, r.base = stack[len(stack)-2], names[len(names)-1]
 	}
 	return r, nil
+}
+
+// room checks that a new entry may go where r leads, carrying a tree of
+// its own height levels below it whose longest path below it is tail
+// bytes (0 and 0 for a new file): its name and physical path within
+// MaxName and MaxPath, its depth within MaxDepth, and one more entry
+// within MaxFiles, which it counts. Caller holds the lock for writing.
+func (f *FS) room(op, name string, r resolved, height, tail int) error {
+	if err := f.fits(op, name, r, height, tail); err != nil {
+		return err
+	}
+	return f.addNode(op, name)
+}
+
+// fits is room without the count: for an entry that moves.
+func (f *FS) fits(op, name string, r resolved, height, tail int) error {
+	if len(r.base) > MaxName || len(r.phys)+tail > MaxPath {
+		return pathErr(op, name, syscall.ENAMETOOLONG)
+	}
+	if max := f.opts.Limits.MaxDepth; max > 0 && r.depth+height > max {
+		return &LimitError{Limit: "depth", Max: int64(max), Path: name}
+	}
+	return nil
 }
 
 func joinNames(names []string) string {
@@ -269,28 +337,35 @@ func (f *FS) lookup(op, name string, follow bool) (*node, error) {
 // when missing). A last element of "." or ".." names no entry of its own
 // and is ErrExist (the caller turns it into its own error).
 func (f *FS) entry(op, name string) (*node, string, *node, error) {
+	r, err := f.entryAt(op, name)
+	return r.dir, r.base, r.n, err
+}
+
+// entryAt is entry with the whole of where name leads (its physical path
+// and depth, for room).
+func (f *FS) entryAt(op, name string) (resolved, error) {
 	if !path.IsAbs(name) {
-		return nil, "", nil, pathErr(op, name, fs.ErrInvalid)
+		return resolved{}, pathErr(op, name, fs.ErrInvalid)
 	}
 	trimmed := strings.TrimRight(name, "/")
 	last := trimmed[strings.LastIndexByte(trimmed, '/')+1:]
 	if trimmed == "" || last == "." || last == ".." {
-		return nil, "", nil, pathErr(op, name, fs.ErrExist)
+		return resolved{}, pathErr(op, name, fs.ErrExist)
 	}
 	r, err := f.resolve(op, trimmed, false)
 	if err != nil {
-		return nil, "", nil, err
+		return resolved{}, err
 	}
 	if r.dir == nil {
-		return nil, "", nil, pathErr(op, name, fs.ErrExist)
+		return resolved{}, pathErr(op, name, fs.ErrExist)
 	}
 	if !r.dir.mode.IsDir() {
-		return nil, "", nil, pathErr(op, name, syscall.ENOTDIR)
+		return resolved{}, pathErr(op, name, syscall.ENOTDIR)
 	}
 	if r.n != nil && trimmed != name && !r.n.mode.IsDir() && !r.n.isLink() {
-		return nil, "", nil, pathErr(op, name, syscall.ENOTDIR)
+		return resolved{}, pathErr(op, name, syscall.ENOTDIR)
 	}
-	return r.dir, r.base, r.n, nil
+	return r, nil
 }
 
 func (f *FS) addNode(op, name string) error {
@@ -413,18 +488,18 @@ func (f *FS) Mkdir(name string, perm fs.FileMode) error {
 }
 
 func (f *FS) mkdir(name string, perm fs.FileMode) error {
-	dir, base, n, err := f.entry("mkdir", name)
+	r, err := f.entryAt("mkdir", name)
 	if err != nil {
 		return err
 	}
-	if n != nil {
+	if r.n != nil {
 		return pathErr("mkdir", name, fs.ErrExist)
 	}
-	if err := f.addNode("mkdir", name); err != nil {
+	if err := f.room("mkdir", name, r, 0, 0); err != nil {
 		return err
 	}
-	dir.children[base] = f.newNode(fs.ModeDir | perm&modeBits)
-	dir.mtime = f.opts.Now()
+	r.dir.children[r.base] = f.newNode(fs.ModeDir | perm&modeBits)
+	r.dir.mtime = f.opts.Now()
 	return nil
 }
 
@@ -444,19 +519,16 @@ func (f *FS) MkdirAll(name string, perm fs.FileMode) error {
 }
 
 func (f *FS) mkdirAll(name string, perm fs.FileMode) error {
-	cur := ""
-	for _, p := range elements(path.Clean(name)) {
-		cur += "/" + p
-		n, err := f.lookup("mkdir", cur, true)
-		if err == nil {
-			if !n.mode.IsDir() {
-				return pathErr("mkdir", cur, syscall.ENOTDIR)
-			}
-			continue
-		}
-		if err := f.mkdir(cur, perm); err != nil {
-			return err
-		}
+	r, err := f.walk("mkdir", path.Clean(name), true, true, perm)
+	if err != nil {
+		return err
+	}
+	if r.n == nil {
+		// The last element is a dangling symbolic link.
+		return pathErr("mkdir", name, fs.ErrExist)
+	}
+	if !r.n.mode.IsDir() {
+		return pathErr("mkdir", name, syscall.ENOTDIR)
 	}
 	return nil
 }
@@ -539,13 +611,14 @@ func (f *FS) Rename(oldname, newname string) error {
 	if n == nil {
 		return pathErr("rename", oldname, fs.ErrNotExist)
 	}
-	ndir, nbase, old, err := f.entry("rename", newname)
+	to, err := f.entryAt("rename", newname)
 	if err != nil {
 		if errors.Is(err, fs.ErrExist) {
 			return pathErr("rename", newname, syscall.EBUSY)
 		}
 		return err
 	}
+	ndir, nbase, old := to.dir, to.base, to.n
 	if n.mode.IsDir() {
 		// Moving a directory under itself: is ndir n or below it?
 		if f.below(ndir, n) {
@@ -567,6 +640,19 @@ func (f *FS) Rename(oldname, newname string) error {
 		case old.mode.IsDir() && len(old.children) > 0:
 			return pathErr("rename", newname, syscall.ENOTEMPTY)
 		}
+	}
+	if odir != ndir || obase != nbase {
+		// The tree moved must fit where it goes: its depth and its
+		// paths' lengths there.
+		height, tail := 0, 0
+		if n.mode.IsDir() {
+			height, tail = extent(n)
+		}
+		if err := f.fits("rename", newname, to, height, tail); err != nil {
+			return err
+		}
+	}
+	if old != nil {
 		f.drop(old)
 	}
 	delete(odir.children, obase)
@@ -574,6 +660,21 @@ func (f *FS) Rename(oldname, newname string) error {
 	now := f.opts.Now()
 	odir.mtime, ndir.mtime = now, now
 	return nil
+}
+
+// extent returns how many levels the tree below the directory n goes
+// down and the length of its longest path below n ("/a/b" is 4 bytes).
+// It visits each directory once.
+func extent(n *node) (height, tail int) {
+	for name, c := range n.children {
+		h, t := 1, 1+len(name)
+		if c.mode.IsDir() && !c.isLink() {
+			ch, ct := extent(c)
+			h, t = h+ch, t+ct
+		}
+		height, tail = max(height, h), max(tail, t)
+	}
+	return height, tail
 }
 
 // below reports whether d is top or a directory under it.
@@ -713,7 +814,7 @@ func (f *FS) openFile(name string, flag int, perm fs.FileMode) (*File, error) {
 		if strings.HasSuffix(name, "/") {
 			return nil, pathErr("open", name, syscall.EISDIR)
 		}
-		if err := f.addNode("open", name); err != nil {
+		if err := f.room("open", name, r, 0, 0); err != nil {
 			return nil, err
 		}
 		n = f.newNode(perm.Perm())
@@ -887,8 +988,11 @@ func Reason(err error) string {
 	var le *LimitError
 	switch {
 	case errors.As(err, &le):
-		if le.Limit == "file_bytes" {
+		switch le.Limit {
+		case "file_bytes":
 			return "File too large"
+		case "depth":
+			return fmt.Sprintf("limit of %d directory levels reached", le.Max)
 		}
 		return "No space left on device"
 	case errors.Is(err, fs.ErrNotExist):

@@ -1,6 +1,7 @@
 package vfs
 
 import (
+	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -162,7 +163,7 @@ func TestSnapshotRestore(t *testing.T) {
 	_ = f.Chtimes("/tmp/x", when)
 	snap := f.Snapshot()
 	g := New(nil)
-	if err := g.Restore(snap); err != nil {
+	if err := g.Restore(context.Background(), snap); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := len(g.Snapshot()), len(snap); got != want {
