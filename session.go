@@ -232,8 +232,21 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	if srcErr == nil {
 		srcErr = polErr
 	}
-	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
 	sc := gate.NewScript(newScriptID(), s.id)
+	// The session's files and the servers it loaded, when they are in
+	// the store: within the script's time, before its catalog.
+	tl := newTimeLimit(began, pol.limits.Limits)
+	lctx, cancelLoad := tl.within(ctx, 0)
+	err := s.load(lctx)
+	cancelLoad()
+	switch {
+	case err != nil && tl.hit(err):
+		// The files stay in the store, unchanged; nothing ran.
+		return tl.notLoaded(opts, sc), nil
+	case err != nil:
+		return nil, err
+	}
+	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
 	images := &imageLog{inner: toolcmd.SaveInFS}
 	var routes *saveRoutes
 	if h.workers != nil {
@@ -266,17 +279,6 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		}
 	}
 	s.rt.SetLimits(pol.limits.Limits)
-	tl := newTimeLimit(began, pol.limits.Limits)
-	lctx, cancelLoad := tl.within(ctx, 0)
-	err := s.load(lctx)
-	cancelLoad()
-	switch {
-	case err != nil && tl.hit(err):
-		// The files stay in the store, unchanged; nothing ran.
-		return tl.notLoaded(opts, sc), nil
-	case err != nil:
-		return nil, err
-	}
 	var res *runtime.Result
 	if h.workers != nil {
 		if res, err = s.runInWorker(ctx, script, opts, pol.limits.Limits, tools, routes, tl); err != nil {
