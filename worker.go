@@ -221,6 +221,13 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 	case le != nil:
 		res.ExitCode, res.Stopped, res.LimitsHit = le.Status(), le, []string{le.Limit}
 		note(fmt.Sprintf("%s: %v\n", scriptName(opts), le))
+	case wres.Signal != 0 && ctx.Err() == nil:
+		// Ended from outside (kill -9 of the worker, say): no limit of the
+		// script's did it.
+		res.ExitCode = 128 + int(wres.Signal)
+		res.Stopped = fmt.Errorf("the script's worker process was ended by signal %d (%v), not by a limit of the script", int(wres.Signal), wres.Signal)
+		note(fmt.Sprintf("%s: %v; the session's files are as before the script\n", scriptName(opts), res.Stopped))
+		h.log.Warn("worker ended by a signal", "signal", wres.Signal, "stderr", wres.StderrTail)
 	case ctx.Err() != nil:
 		res.ExitCode, res.Stopped = 130, ctx.Err()
 		note(scriptName(opts) + ": the script was cancelled\n")

@@ -131,8 +131,11 @@ type Result struct {
 	// end).
 	Killed bool
 	// OutOfMemory: the worker ran out of memory (its stderr says so, or
-	// the kernel killed it for memory).
+	// the kernel killed it once it had grown to its memory limit).
 	OutOfMemory bool
+	// Signal is the signal that ended the worker when the parent did not
+	// send it (0 when none did): a worker killed from outside.
+	Signal syscall.Signal
 	// StderrTail is the end of what the worker process itself wrote on
 	// stderr (not the script's), for diagnosis.
 	StderrTail string
@@ -161,7 +164,7 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 	r.ctx = runCtx
 	if err := r.enc.send(envelope{Kind: kindStart, Job: st}); err != nil {
 		p.Kill()
-		return r.crashed(res)
+		return r.crashed(res, max(st.Limits.MaxMemoryBytes, 0))
 	}
 	doneCh := make(chan *Done, 1)
 	go r.read(doneCh)
@@ -182,7 +185,7 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 			r.wg.Wait()
 			if d == nil {
 				<-p.exited
-				return r.crashed(res)
+				return r.crashed(res, max(st.Limits.MaxMemoryBytes, 0))
 			}
 			res.Done = d
 			select {
@@ -210,7 +213,10 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 }
 
 // crashed fills the result of a worker that sent none.
-func (r *run) crashed(res *Result) *Result {
+//
+// memLimit is the script's memory limit (0: none), against which a
+// SIGKILL is judged.
+func (r *run) crashed(res *Result, memLimit int64) *Result {
 	res.Stdout, res.Stderr, res.Segments = r.stdout.String(), r.stderr.String(), r.output.Segments()
 	res.StderrTail = r.p.stderr.String()
 	res.NotTaken = !r.taken.Load()
@@ -219,8 +225,15 @@ func (r *run) crashed(res *Result) *Result {
 	}
 	var ee *exec.ExitError
 	if errors.As(r.p.waitErr, &ee) {
-		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL && !res.Killed {
-			res.OutOfMemory = true // the kernel's OOM killer (or RLIMIT) chose it
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && !res.Killed {
+			res.Signal = ws.Signal()
+			// A SIGKILL we did not send is the kernel's OOM killer when the
+			// worker had grown to its memory limit; otherwise somebody
+			// else killed it, and the report says so.
+			if ru, ok := ee.SysUsage().(*syscall.Rusage); ok && ws.Signal() == syscall.SIGKILL &&
+				memLimit > 0 && ru.Maxrss*1024 >= memLimit {
+				res.OutOfMemory = true
+			}
 		}
 	}
 	for _, s := range []string{"out of memory", "cannot allocate memory", "goroutine stack exceeds", "stack overflow"} {

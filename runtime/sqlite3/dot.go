@@ -324,13 +324,20 @@ func (s *shell) importFile(args []string) {
 		case "--ascii":
 			csvMode = false
 		case "--skip":
-			if i+1 < len(args) {
-				n, err := strconv.Atoi(args[i+1])
-				if err == nil {
-					skip = n
-				}
-				i++
+			// A count of lines: a whole number, at least 0 (sqlite3 takes
+			// anything as a number; a negative or unreadable count here
+			// is an error, never a silent 0 or a slice past its end).
+			if i+1 >= len(args) {
+				s.dotFail("Error: .import --skip needs a number of lines")
+				return
 			}
+			n, err := strconv.Atoi(args[i+1])
+			if err != nil || n < 0 {
+				s.dotFail("Error: .import --skip: not a number of lines: %q", args[i+1])
+				return
+			}
+			skip = n
+			i++
 		case "-v", "--schema":
 			if args[i] == "--schema" {
 				i++

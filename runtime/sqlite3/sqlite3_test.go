@@ -98,3 +98,42 @@ func FuzzSplitScript(f *testing.F) {
 		splitSQL(src)
 	})
 }
+
+// TestImportSkip: .import --skip takes a whole number of lines; a
+// negative, huge or unreadable one is an error naming it, never a panic.
+func TestImportSkip(t *testing.T) {
+	tests := []struct {
+		skip   []string
+		count  string // the rows imported, when it works
+		errors string // else what stderr says
+	}{
+		// The table is there, so the first line is a row too.
+		{[]string{"--skip", "0"}, "3", ""},
+		{[]string{"--skip", "1"}, "2", ""},
+		{[]string{"--skip", "5"}, "0", ""},
+		{[]string{"--skip", "-1"}, "", `not a number of lines: "-1"`},
+		{[]string{"--skip", "-9223372036854775808"}, "", "not a number of lines"},
+		{[]string{"--skip", "99999999999999999999"}, "", "not a number of lines"},
+		{[]string{"--skip", "x"}, "", "not a number of lines"},
+		{[]string{"--skip"}, "", "needs a number of lines"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.skip, " "), func(t *testing.T) {
+			fsys := vfs.New(nil)
+			if err := fsys.WriteFile("/c.csv", []byte("a,b\n1,2\n3,4\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			dot := ".import " + strings.Join(tc.skip, " ")
+			if len(tc.skip) > 1 {
+				dot += " c.csv t"
+			}
+			out, errs, st := runSQL(t, fsys, 0, "", ":memory:", "create table t(a, b)", ".mode csv", dot, "select count(*) from t")
+			switch {
+			case tc.count != "" && (st != 0 || out != tc.count+"\n"):
+				t.Fatalf("status %d, stdout %q, stderr %q; want %s rows", st, out, errs, tc.count)
+			case tc.count == "" && (st == 0 || !strings.Contains(errs, tc.errors)):
+				t.Fatalf("status %d, stderr %q; want an error with %q", st, errs, tc.errors)
+			}
+		})
+	}
+}
