@@ -17,7 +17,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/gateway"
@@ -92,8 +91,7 @@ func Tsserve(env Env, args []string) int {
 		return 2
 	}
 	defer g.Close()
-	t := &mcp.IOTransport{Reader: io.NopCloser(env.Stdin), Writer: nopWriteCloser{env.Stdout}}
-	if err := g.ServeStdio(ctx, t); err != nil {
+	if err := g.ServeStdio(ctx, gateway.StdioTransport(env.Stdin, env.Stdout)); err != nil {
 		fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
 		return 1
 	}
@@ -201,7 +199,3 @@ func (o *tsserveFlags) serveHTTP(ctx context.Context, env Env, hostOpts *tis.Opt
 	return 0
 }
 
-// nopWriteCloser is a writer whose Close does nothing (stdout stays).
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
