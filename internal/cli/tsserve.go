@@ -17,7 +17,6 @@ import (
 	"syscall"
 	"time"
 
-
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/gateway"
 )
@@ -198,4 +197,3 @@ func (o *tsserveFlags) serveHTTP(ctx context.Context, env Env, hostOpts *tis.Opt
 	}
 	return 0
 }
-
