@@ -370,6 +370,17 @@ func TestHostile(t *testing.T) {
 	for n := range subset {
 		t.Fatalf("workerSubset names %s, which is not in the corpus", n)
 	}
+	// TIS_HOSTILE_ONLY=REGEX runs only the scripts whose names match, in
+	// both modes: for working on one class without the whole corpus.
+	if only := os.Getenv("TIS_HOSTILE_ONLY"); only != "" {
+		re, err := regexp.Compile(only)
+		if err != nil {
+			t.Fatalf("TIS_HOSTILE_ONLY: %v", err)
+		}
+		corpus = slices.DeleteFunc(corpus, func(cs *corpusScript) bool { return !re.MatchString(cs.name) })
+		jobs = slices.DeleteFunc(jobs, func(j *job) bool { return !re.MatchString(j.cs.name) })
+		full = true
+	}
 	for _, n := range workerSubset {
 		subset[n] = true
 	}
