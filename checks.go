@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
+	"strings"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
@@ -24,7 +24,7 @@ type Finding struct {
 
 // AgentChecks checks the configuration in force: tool search configured
 // while tools_in_shell is on (it does nothing; remove it), keep_visible
-// names that match no tool, servers that cannot start (every server is
+// names that match no tool or more than one, servers that cannot start (every server is
 // started, on-demand ones too), rules or hooks that do not build.
 func (h *Host) AgentChecks(ctx context.Context) []Finding {
 	cfg := h.set.Config()
@@ -42,7 +42,7 @@ func (h *Host) AgentChecks(ctx context.Context) []Finding {
 		found = append(found, Finding{ID: "rules.compile", Category: "policy", Severity: "error", Message: err.Error()})
 	}
 	sources, _, _ := h.set.Sources(ctx)
-	var names []string
+	var entries []*catalog.Entry
 	for _, s := range sources {
 		tools, err := s.Tools(ctx)
 		info := s.Info()
@@ -57,17 +57,24 @@ func (h *Host) AgentChecks(ctx context.Context) []Finding {
 			continue
 		}
 		for _, t := range tools {
-			names = append(names, t.Name)
+			e := &catalog.Entry{Tool: t, Canonical: t.Name}
 			if info.Grouped {
-				names = append(names, catalog.Canonical(info.Name, t.Name), info.Name+"__"+t.Name)
+				e.Server, e.Canonical = info.Name, catalog.Canonical(info.Name, t.Name)
 			}
+			entries = append(entries, e)
 		}
 	}
 	if pol != nil {
+		v := catalog.MatchVisible(entries, pol.keepVisible)
+		for _, kv := range v.Unknown {
+			found = append(found, Finding{ID: "capabilities.keep_visible.unknown", Category: "correctness", Severity: "warning",
+				Message: fmt.Sprintf("keep_visible names %q, which matches no tool of the configured sources", kv)})
+		}
 		for _, kv := range pol.keepVisible {
-			if !slices.ContainsFunc(names, func(n string) bool { return catalog.Normalize(n) == catalog.Normalize(kv) }) {
-				found = append(found, Finding{ID: "capabilities.keep_visible.unknown", Category: "correctness", Severity: "warning",
-					Message: fmt.Sprintf("keep_visible names %q, which matches no tool of the configured sources", kv)})
+			if m, ok := v.Ambiguous[kv]; ok {
+				found = append(found, Finding{ID: "capabilities.keep_visible.ambiguous", Category: "correctness", Severity: "warning",
+					Message: fmt.Sprintf("keep_visible names %q, which matches %d tools (%s), so it keeps none: name one by its canonical name",
+						kv, len(m), strings.Join(m, ", "))})
 			}
 		}
 	}

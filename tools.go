@@ -48,8 +48,10 @@ func (s *Session) Tools(ctx context.Context) ([]ToolDef, error) {
 	}
 	cat.ListAll(ctx)
 	var direct []ToolDef
-	for _, e := range allEntries(ctx, cat) {
-		if !h.ToolsInShell() || e.Tool.Direct || keptVisible(e, pol.keepVisible) {
+	entries := allEntries(ctx, cat)
+	kept := catalog.MatchVisible(entries, pol.keepVisible).Kept
+	for _, e := range entries {
+		if !h.ToolsInShell() || e.Tool.Direct || kept[e] {
 			direct = append(direct, entryDef(e))
 		}
 	}
@@ -67,19 +69,6 @@ func allEntries(ctx context.Context, cat *catalog.Catalog) []*catalog.Entry {
 		entries = append(entries, srv.Entries...)
 	}
 	return entries
-}
-
-// keptVisible reports whether keep_visible names the tool: its canonical
-// name, its own name, or server__tool, in any spelling Normalize folds.
-func keptVisible(e *catalog.Entry, names []string) bool {
-	for _, n := range names {
-		k := catalog.Normalize(n)
-		if k == catalog.Normalize(e.Canonical) || k == catalog.Normalize(e.Tool.Name) && e.Server == "" ||
-			e.Server != "" && k == catalog.Normalize(e.Server+"__"+e.Tool.Name) {
-			return true
-		}
-	}
-	return false
 }
 
 func entryDef(e *catalog.Entry) ToolDef {

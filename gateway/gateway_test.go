@@ -472,7 +472,7 @@ func TestServerAddedWhileServing(t *testing.T) {
 
 func TestKeepVisible(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "servers.json")
-	writeConfig(t, path, `, "capabilities": [{"ref": "tools_in_shell", "config": {"keep_visible": ["one__list_repos", "one__delete_branch"]}}]`, "one")
+	writeConfig(t, path, `, "capabilities": [{"ref": "tools_in_shell", "config": {"keep_visible": ["list-repos", "one__delete_branch"]}}]`, "one")
 	h := newHarness(t, &tis.Options{ConfigPath: path}, nil)
 	for _, v := range versions {
 		t.Run(v, func(t *testing.T) {
