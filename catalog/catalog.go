@@ -56,6 +56,15 @@ type Server struct {
 	wait   chan struct{} // closed when the listing in progress ends
 }
 
+// Instructions returns what the server says about using it, once it is
+// loaded (SourceInfo.Instructions).
+func (s *Server) Instructions() string {
+	if s.source == nil {
+		return ""
+	}
+	return s.source.Info().Instructions
+}
+
 // Catalog is the view of the sources one script sees. It lists a source
 // only when the script needs its tools (a call, its help, a search, the
 // top help), once per script: a script that uses no tool starts no

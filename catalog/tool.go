@@ -96,6 +96,10 @@ type SourceInfo struct {
 	// and server-like sets of Go tools). Otherwise each tool is top level
 	// (tools web-fetch).
 	Grouped bool
+	// Instructions are what the server says about using it (the
+	// instructions of its MCP initialize result), as it gave them; ""
+	// before it is loaded or when it gave none.
+	Instructions string
 }
 
 // Source is anything that has tools: an MCP server, a set of Go tools, a

@@ -26,9 +26,9 @@ func NewServer(ctx context.Context, src catalog.Source, impl *mcp.Implementation
 	if err != nil {
 		return nil, fmt.Errorf("listing the tools of %s: %w", src.Info().Name, err)
 	}
-	opts := &mcp.ServerOptions{}
-	if d := src.Info().Description; d != "" {
-		opts.Instructions = d
+	opts := &mcp.ServerOptions{Instructions: src.Info().Instructions}
+	if opts.Instructions == "" {
+		opts.Instructions = src.Info().Description
 	}
 	s := mcp.NewServer(impl, opts)
 	for _, t := range tools {

@@ -152,15 +152,56 @@ func (s *Source) connectError(ctx, cctx context.Context, c *conn, err error) err
 		return toolerr.Unavailable(fmt.Sprintf("MCP server %q cannot start: %v", s.srv.Name, err), false)
 	}
 	var msg string
-	if errors.Is(cctx.Err(), context.DeadlineExceeded) {
+	exited := c.exitedAlone()
+	switch {
+	case exited != "":
+		msg = fmt.Sprintf("MCP server %q exited during start-up (%s)", s.srv.Name, exited)
+	case errors.Is(cctx.Err(), context.DeadlineExceeded):
 		msg = fmt.Sprintf("MCP server %q did not start within %s", s.srv.Name, s.startup)
-	} else {
+	default:
 		msg = fmt.Sprintf("MCP server %q could not start: %v", s.srv.Name, err)
 	}
-	if tail := c.stderrTail(); tail != "" {
-		msg += "; its last stderr: " + tail
+	if tail := c.stderrExcerpt(); tail != "" {
+		msg += "; its stderr: " + tail
 	}
-	return toolerr.Unavailable(msg, true)
+	if dir := s.relativeDir(); dir != "" {
+		msg += "; relative paths in its command and args are resolved against " + dir
+	}
+	// A process that exits during start-up the same way twice will do so
+	// again: not retryable until something changes.
+	s.mu.Lock()
+	again := exited != "" && s.failErr != nil && s.failErr.Error() == msg
+	s.mu.Unlock()
+	return toolerr.Unavailable(msg, !again)
+}
+
+// relativeDir returns the directory a stdio server's relative paths are
+// resolved against when its command or an argument looks like a relative
+// path (dist/index.js, ./server.py), and "" otherwise.
+func (s *Source) relativeDir() string {
+	relative := false
+	for _, a := range append([]string{s.srv.Command}, s.srv.Args...) {
+		if a == "" || strings.HasPrefix(a, "-") || filepath.IsAbs(a) || strings.Contains(a, "://") ||
+			strings.ContainsAny(a, " \t\n;|&$") { // code (sh -c '...'), not a path
+			continue
+		}
+		ext := filepath.Ext(a)
+		if strings.ContainsRune(a, '/') || ext == ".js" || ext == ".mjs" || ext == ".cjs" || ext == ".ts" || ext == ".py" {
+			relative = true
+			break
+		}
+	}
+	if !relative {
+		return ""
+	}
+	if s.srv.Cwd != "" {
+		return s.srv.Cwd + " (its cwd)"
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return "the gateway's working directory"
+	}
+	return dir + " (the working directory of this process; set the server's \"cwd\" to change it)"
 }
 
 // DefaultEnv returns the part of environ (os.Environ's form) a stdio
@@ -315,7 +356,7 @@ func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.conn = &procConn{Connection: c, pid: t.cmd.Process.Pid}
+	t.conn = &procConn{Connection: c, pid: t.cmd.Process.Pid, cmd: t.cmd}
 	return t.conn, nil
 }
 
@@ -374,6 +415,7 @@ func exitError(err error) error {
 type procConn struct {
 	mcp.Connection
 	pid int
+	cmd *exec.Cmd
 
 	mu     sync.Mutex
 	ready  bool // initialized: Close is graceful from now on
@@ -415,6 +457,17 @@ func (p *procConn) exited() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.closed
+}
+
+// state returns how the process ended, once Close has reaped it; nil
+// before.
+func (p *procConn) state() *os.ProcessState {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.closed || p.cmd == nil {
+		return nil
+	}
+	return p.cmd.ProcessState
 }
 
 // kill sends SIGKILL to the process group at once.

@@ -483,3 +483,54 @@ func TestSignIn(t *testing.T) {
 		})
 	}
 }
+
+// TestStartupErrorSaysWhy: a server that exits during start-up as Node
+// does on a missing module (the cause first, a stack, then its version
+// line) is reported with the cause, the directory its relative paths were
+// resolved against, and, the second time it fails the same way, as not
+// retryable.
+func TestStartupErrorSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	script := `echo "node:internal/modules/cjs/loader:1228" >&2
+echo "  throw err;" >&2
+echo "Error: Cannot find module '$PWD/$0'" >&2
+for i in 1 2 3 4 5 6; do echo "    at Module._load (node:internal/modules/cjs/loader:$i)" >&2; done
+echo "  requireStack: []" >&2
+echo "}" >&2
+echo "Node.js v20.20.2" >&2
+exit 1`
+	srv := &config.Server{Name: "x", Command: "sh", Args: []string{"-c", script, "dist/index.js"}, Cwd: dir}
+	s := New(srv, testOptions(t))
+	defer s.Close()
+	_, err := s.Tools(ctxT(t))
+	for _, part := range []string{
+		`MCP server "x" exited during start-up (exit status 1)`,
+		"its stderr: Error: Cannot find module '" + dir + "/dist/index.js' | ... | ",
+		"Node.js v20.20.2",
+		"relative paths in its command and args are resolved against " + dir + " (its cwd)",
+	} {
+		wantUnavailable(t, err, true, part)
+	}
+	_, err = s.Tools(ctxT(t))
+	wantUnavailable(t, err, false, "Cannot find module")
+
+	// Without a cwd, the directory is this process's.
+	srv.Cwd = ""
+	s2 := New(srv, testOptions(t))
+	defer s2.Close()
+	wd, _ := os.Getwd()
+	_, err = s2.Tools(ctxT(t))
+	wantUnavailable(t, err, true, "resolved against "+wd+" (the working directory of this process")
+
+	// A server that fails differently each time stays retryable.
+	flaky := &config.Server{Name: "x", Command: "sh", Args: []string{"-c", "echo \"Error: busy $$\" >&2; exit 1"}}
+	s3 := New(flaky, testOptions(t))
+	defer s3.Close()
+	for range 2 {
+		_, err = s3.Tools(ctxT(t))
+		wantUnavailable(t, err, true, "Error: busy")
+	}
+	if strings.Contains(err.Error(), "relative paths") {
+		t.Errorf("no relative path, yet: %v", err)
+	}
+}

@@ -108,6 +108,7 @@ type Source struct {
 	conn      *conn // the live connection, or nil
 	closed    bool
 	desc      string
+	instr     string // the server's instructions, once connected
 	tools     []*catalog.Tool // cached listing of toolsConn
 	toolsConn *conn
 	toolsGen  uint64 // toolsConn.changes when the listing started
@@ -157,7 +158,7 @@ func NewInProcess(srv *config.Server, serve func(ctx context.Context) (*mcp.Serv
 func (s *Source) Info() catalog.SourceInfo {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return catalog.SourceInfo{Name: s.srv.Name, Description: s.desc, Grouped: true}
+	return catalog.SourceInfo{Name: s.srv.Name, Description: s.desc, Grouped: true, Instructions: s.instr}
 }
 
 // OnDemand reports whether the server is set to load on demand.
@@ -285,8 +286,8 @@ func (s *Source) requestError(c *conn, snap probeSnapshot, what string, err erro
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
 		msg := fmt.Sprintf("MCP server %q did not answer %s in time", s.srv.Name, what)
-		if tail := c.stderrTail(); tail != "" {
-			msg += "; its last stderr: " + tail
+		if tail := c.stderrExcerpt(); tail != "" {
+			msg += "; its stderr: " + tail
 		}
 		return toolerr.Unavailable(msg, true)
 	}
@@ -297,8 +298,8 @@ func (s *Source) requestError(c *conn, snap probeSnapshot, what string, err erro
 	if c.broken(err) {
 		s.drop(c, false)
 		msg := fmt.Sprintf("MCP server %q closed the connection during %s (it will be started again by the next call)", s.srv.Name, what)
-		if tail := c.stderrTail(); tail != "" {
-			msg += "; its last stderr: " + tail
+		if tail := c.stderrExcerpt(); tail != "" {
+			msg += "; its stderr: " + tail
 		}
 		return toolerr.Unavailable(msg, true)
 	}
@@ -398,6 +399,9 @@ func (s *Source) getConn(ctx context.Context) (*conn, error) {
 	if s.srv.Description == "" {
 		s.desc = describe(c.cs.InitializeResult())
 	}
+	if r := c.cs.InitializeResult(); r != nil {
+		s.instr = r.Instructions
+	}
 	s.mu.Unlock()
 	return c, nil
 }
@@ -487,9 +491,23 @@ func (c *conn) kill() {
 	}
 }
 
-func (c *conn) stderrTail() string {
+// exitedAlone says how a stdio server's process ended when it exited on
+// its own ("exit status 1"), and "" when it did not exit, was not reaped
+// yet, or was ended by a signal (ours, when start-up timed out).
+func (c *conn) exitedAlone() string {
+	if c.proc == nil {
+		return ""
+	}
+	st := c.proc.state()
+	if st == nil || !st.Exited() {
+		return ""
+	}
+	return st.String()
+}
+
+func (c *conn) stderrExcerpt() string {
 	if c.stderr == nil {
 		return ""
 	}
-	return c.stderr.tail()
+	return c.stderr.excerpt()
 }

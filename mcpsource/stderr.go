@@ -2,14 +2,22 @@ package mcpsource
 
 import (
 	"io"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
 
 const (
-	stderrTailLines = 3
-	maxStderrLine   = 4096
+	stderrTailLines  = 3
+	stderrErrorLines = 3
+	maxStderrLine    = 4096
 )
+
+// errorLine matches the lines of a stderr that usually say why a program
+// failed: Node's "Error: Cannot find module", Python's "Traceback" and
+// "ModuleNotFoundError:", Go's "panic:", "fatal", "error:".
+var errorLine = regexp.MustCompile(`(?i)(^|[^a-z])(error|exception|traceback|panic|fatal)([^a-z]|$)`)
 
 // stderrSink receives a stdio server's stderr: it writes each line,
 // prefixed with the server's name, to w (when not nil) in one Write, and
@@ -20,6 +28,7 @@ type stderrSink struct {
 	mu      sync.Mutex
 	partial []byte
 	last    []string
+	errs    []string // the first lines that look like an error
 }
 
 func newStderrSink(server string, w io.Writer) *stderrSink {
@@ -61,19 +70,35 @@ func (s *stderrSink) line(b []byte) {
 	if len(line) > 300 {
 		line = line[:300] + "..."
 	}
+	if len(s.errs) < stderrErrorLines && errorLine.MatchString(line) {
+		s.errs = append(s.errs, line)
+	}
 	s.last = append(s.last, line)
 	if len(s.last) > stderrTailLines {
 		s.last = s.last[1:]
 	}
 }
 
-// tail returns the last lines, joined with " | ".
-func (s *stderrSink) tail() string {
+// excerpt returns what an error message quotes of the stderr: the first
+// lines that look like an error (the cause, which a stack trace and a
+// runtime's version line would push out of the tail), then the last
+// lines, joined with " | ", each line once.
+func (s *stderrSink) excerpt() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	last := s.last
 	if len(s.partial) > 0 {
 		last = append(append([]string(nil), last...), string(s.partial))
 	}
-	return strings.Join(last, " | ")
+	out := append([]string(nil), s.errs...)
+	gap := false
+	for _, l := range last {
+		if !slices.Contains(s.errs, l) {
+			if len(s.errs) > 0 && !gap {
+				out, gap = append(out, "..."), true
+			}
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, " | ")
 }

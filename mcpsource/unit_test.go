@@ -237,10 +237,10 @@ func TestStderrSink(t *testing.T) {
 	if out.String() != want {
 		t.Errorf("out %.80q... (%d bytes), want %d bytes", out.String(), out.Len(), len(want))
 	}
-	if got := s.tail(); !strings.HasPrefix(got, "three | four | fivexxx") || !strings.HasSuffix(got, "x...") || len(got) > 350 {
+	if got := s.excerpt(); !strings.HasPrefix(got, "three | four | fivexxx") || !strings.HasSuffix(got, "x...") || len(got) > 350 {
 		t.Errorf("tail %.80q... (%d bytes)", got, len(got))
 	}
-	if newStderrSink("n", nil).tail() != "" {
+	if newStderrSink("n", nil).excerpt() != "" {
 		t.Error("empty tail")
 	}
 }

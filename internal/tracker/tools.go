@@ -18,13 +18,19 @@ const DefaultName = "github"
 // Description is the tracker's one-line description in tools --help.
 const Description = "Example GitHub-like tracker (in memory, seeded): repositories, issues, pull requests, branches"
 
+// Instructions is what the tracker tells a client about using it (its
+// MCP initialize result's instructions when served).
+const Instructions = `Seeded with three repositories: acme/api, acme/web and acme/docs.
+Name a repository as owner/name; issues and pull requests are numbered per repository.
+Changes (new issues, comments, merges, deleted branches) last until the server exits.`
+
 // New returns the tracker as a grouped source named name, with its own
 // fresh copy of the seed data. Calls on it are safe for concurrent use;
 // changes (new issues, merged pull requests, deleted branches) are seen by
 // later calls on the same source only.
 func New(name string) *gotools.Source {
 	s := newStore()
-	return gotools.NewSource(catalog.SourceInfo{Name: name, Description: Description, Grouped: true}, s.tools()...)
+	return gotools.NewSource(catalog.SourceInfo{Name: name, Description: Description, Grouped: true, Instructions: Instructions}, s.tools()...)
 }
 
 // Outputs. Field names follow GitHub's REST API where it has one.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/runtime/command"
@@ -114,7 +115,11 @@ func (t *Command) serverHelp(c *command.Call, s *catalog.Server) error {
 	if d := catalog.FirstSentence(s.Description, descLen); d != "" {
 		fmt.Fprintf(&b, ". %s", strings.TrimSuffix(d, "."))
 	}
-	fmt.Fprintf(&b, "\nCall: tools %s <tool> [INPUT]. Details: tools %s <tool> --help\n\n", name, name)
+	b.WriteString("\n")
+	if in := instructions(s.Instructions()); in != "" && strings.TrimSpace(s.Instructions()) != strings.TrimSpace(s.Description) {
+		fmt.Fprintf(&b, "Instructions from the server:\n%s\n", in)
+	}
+	fmt.Fprintf(&b, "Call: tools %s <tool> [INPUT]. Details: tools %s <tool> --help\n\n", name, name)
 	for _, e := range s.Entries {
 		fmt.Fprintf(&b, "  %s\n", catalog.Signature(e.Tool.Name, e.Tool.InputSchema, sigLen))
 		if d := catalog.FirstSentence(e.Tool.Description, descLen); d != "" {
@@ -125,6 +130,42 @@ func (t *Command) serverHelp(c *command.Call, s *catalog.Server) error {
 	}
 	_, err := c.Stdout.Write(b.Bytes())
 	return writeStatus(err)
+}
+
+// Bounds on the server's instructions in its help: a few lines, each
+// cut, for the model reads every byte.
+const (
+	instructionLines    = 6
+	instructionLineSize = 200
+)
+
+// instructions cuts a server's instructions to a few non-empty lines,
+// each indented and cut, saying how many lines were left out.
+func instructions(text string) string {
+	var lines []string
+	left := 0
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimRight(l, " \t\r")
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if len(lines) == instructionLines {
+			left++
+			continue
+		}
+		if len(l) > instructionLineSize {
+			cut := instructionLineSize
+			for cut > 0 && !utf8.RuneStart(l[cut]) {
+				cut--
+			}
+			l = l[:cut] + "..."
+		}
+		lines = append(lines, "  "+l)
+	}
+	if left > 0 {
+		lines = append(lines, fmt.Sprintf("  [... %s not shown]", plural(left, "more line")))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // marks shows the hints that matter to a caller.
