@@ -90,18 +90,19 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 	b.WriteString("Run a bash script in a sandboxed shell: bash as you know it (pipes, loops, jq, grep, sed, awk, " +
 		"the coreutils), over files of its own that stay from one call to the next. Nothing runs on the host and " +
 		"there is no network, except through the `tools` command, which reaches these sources:\n")
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	var table strings.Builder
+	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
 	for _, srv := range cat.Servers() {
 		var count string
 		switch {
 		case !srv.Loaded && srv.Remembered >= 0:
-			count = fmt.Sprintf("(not loaded; %d tools when last seen)", srv.Remembered)
+			count = fmt.Sprintf("(not loaded; %s when last seen)", tools(srv.Remembered))
 		case !srv.Loaded:
 			count = "(not loaded)"
 		case srv.Err != nil:
 			count = "(unavailable)"
 		default:
-			count = fmt.Sprintf("%d tools", len(srv.Entries))
+			count = tools(len(srv.Entries))
 		}
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", catalog.Display(srv.Name), count, catalog.FirstSentence(srv.Description, 90))
 	}
@@ -109,6 +110,12 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 		fmt.Fprintf(tw, "  %s\t\t%s\n", catalog.Display(e.Tool.Name), catalog.FirstSentence(e.Tool.Description, 90))
 	}
 	tw.Flush()
+	for _, line := range strings.SplitAfter(table.String(), "\n") {
+		// A source without a description leaves the table's padding.
+		if trimmed := strings.TrimRight(line, " \n"); trimmed != "" {
+			b.WriteString(trimmed + "\n")
+		}
+	}
 	b.WriteString("Find tools with `tools search <words>` or `tools <server> --help`; `tools <server> <tool> --help` " +
 		"shows a tool's input. Call one with key=value pairs (`tools <server> <tool> key=value`), a JSON object " +
 		"argument, or JSON on stdin; JSON that holds quotes is easiest on stdin through a quoted heredoc " +
@@ -116,6 +123,14 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 		"one JSON line on stderr and exit status 1. One script can make many calls: filter with jq and print only " +
 		"what you need. A call that needs a person's approval stops the script, and the result says what was done.")
 	return b.String()
+}
+
+// tools counts tools: "1 tool", "3 tools".
+func tools(n int) string {
+	if n == 1 {
+		return "1 tool"
+	}
+	return fmt.Sprintf("%d tools", n)
 }
 
 // CallOptions are the inputs of one direct call besides the tool and its
