@@ -112,7 +112,8 @@ func Version() string {
 }
 
 // printFlags prints a flag set's flags as --name, sorted, with their
-// usage, for --help.
+// usage, for --help; --help and --version, which parseFlags handles for
+// every command, are among them.
 func printFlags(w io.Writer, fs *flag.FlagSet) {
 	var lines []string
 	fs.VisitAll(func(f *flag.Flag) {
@@ -126,6 +127,12 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 		}
 		lines = append(lines, head+"\n      "+usage)
 	})
+	if fs.Lookup("help") == nil {
+		lines = append(lines, "  --help\n      print this help and exit")
+	}
+	if fs.Lookup("version") == nil {
+		lines = append(lines, "  --version\n      print the version and exit")
+	}
 	sort.Strings(lines)
 	fmt.Fprintln(w, strings.Join(lines, "\n"))
 }

@@ -24,7 +24,8 @@ func run(cmd func(Env, []string) int, args ...string) (status int, stdout, stder
 }
 
 // TestHelp: --help (and -h, -help, also after other words) prints the
-// usage on stdout and exits 0; every flag is shown with two dashes.
+// usage on stdout and exits 0; every flag is shown with two dashes,
+// --help and --version among them.
 func TestHelp(t *testing.T) {
 	for name, cmd := range commands {
 		for _, args := range [][]string{{"--help"}, {"-h"}, {"-help"}, {"--json", "--help"}, {"script.sh", "--help"}} {
@@ -32,6 +33,9 @@ func TestHelp(t *testing.T) {
 			if status != 0 || stderr != "" || !strings.HasPrefix(stdout, "usage: "+name+" ") {
 				t.Errorf("%s %q: status %d, stderr %q, stdout %.60q", name, args, status, stderr, stdout)
 				continue
+			}
+			if !strings.Contains(stdout, "\n  --version\n") || !strings.Contains(stdout, "\n  --help\n") {
+				t.Errorf("%s %q: --version and --help are not listed:\n%s", name, args, stdout)
 			}
 			if !strings.Contains(stdout, "\n  --config FILE\n") {
 				t.Errorf("%s %q: the flags are not listed:\n%s", name, args, stdout)
