@@ -622,7 +622,7 @@ func TestBounds(t *testing.T) {
 func TestHTTPRefusals(t *testing.T) {
 	h := newHarness(t, nil, &gateway.Options{AllowedOrigins: []string{"https://app.example.com"}})
 	body := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"x","version":"1"}}}`
-	post := func(mod func(r *http.Request)) int {
+	post := func(mod func(r *http.Request)) (int, string) {
 		r, _ := http.NewRequest("POST", h.url, strings.NewReader(body))
 		r.Header.Set("Content-Type", "application/json")
 		r.Header.Set("Accept", "application/json, text/event-stream")
@@ -632,25 +632,27 @@ func TestHTTPRefusals(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		resp.Body.Close()
-		return resp.StatusCode
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header.Get("WWW-Authenticate") + " " + string(b)
 	}
 	for _, tc := range []struct {
 		name string
 		mod  func(r *http.Request)
 		want int
+		says string
 	}{
-		{"token", func(r *http.Request) {}, 200},
-		{"no token", func(r *http.Request) { r.Header.Del("Authorization") }, 401},
-		{"wrong token", func(r *http.Request) { r.Header.Set("Authorization", "Bearer nope") }, 401},
-		{"basic", func(r *http.Request) { r.SetBasicAuth("u", token) }, 401},
-		{"rebinding host", func(r *http.Request) { r.Host = "evil.example.net" }, 403},
-		{"foreign origin", func(r *http.Request) { r.Header.Set("Origin", "https://evil.example.net") }, 403},
-		{"allowed origin", func(r *http.Request) { r.Header.Set("Origin", "https://app.example.com") }, 200},
-		{"loopback origin", func(r *http.Request) { r.Header.Set("Origin", "http://localhost:3000") }, 200},
+		{"token", func(r *http.Request) {}, 200, ""},
+		{"no token", func(r *http.Request) { r.Header.Del("Authorization") }, 401, "a bearer token is required"},
+		{"wrong token", func(r *http.Request) { r.Header.Set("Authorization", "Bearer nope") }, 401, `error="invalid_token" Unauthorized: invalid bearer token`},
+		{"basic", func(r *http.Request) { r.SetBasicAuth("u", token) }, 401, "a bearer token is required"},
+		{"rebinding host", func(r *http.Request) { r.Host = "evil.example.net" }, 403, "Host header"},
+		{"foreign origin", func(r *http.Request) { r.Header.Set("Origin", "https://evil.example.net") }, 403, "origin"},
+		{"allowed origin", func(r *http.Request) { r.Header.Set("Origin", "https://app.example.com") }, 200, ""},
+		{"loopback origin", func(r *http.Request) { r.Header.Set("Origin", "http://localhost:3000") }, 200, ""},
 	} {
-		if got := post(tc.mod); got != tc.want {
-			t.Errorf("%s: status %d, want %d", tc.name, got, tc.want)
+		if got, says := post(tc.mod); got != tc.want || !strings.Contains(says, tc.says) {
+			t.Errorf("%s: status %d (%q), want %d and %q", tc.name, got, says, tc.want, tc.says)
 		}
 	}
 	if _, err := (&gateway.Gateway{}).Handler(); err == nil {

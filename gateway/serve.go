@@ -61,6 +61,12 @@ func (g *Gateway) Handler() (http.Handler, error) {
 			return
 		}
 		if !g.authorized(r) {
+			if _, given := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); given {
+				// RFC 6750: a token was given, and it is not the one.
+				w.Header().Set("WWW-Authenticate", `Bearer realm="tsserve", error="invalid_token"`)
+				http.Error(w, "Unauthorized: invalid bearer token (it is not the token this server was given: TSSERVE_TOKEN, --token-file, or the one printed at its start)", http.StatusUnauthorized)
+				return
+			}
 			w.Header().Set("WWW-Authenticate", `Bearer realm="tsserve"`)
 			http.Error(w, "Unauthorized: a bearer token is required (Authorization: Bearer <token>)", http.StatusUnauthorized)
 			return
