@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -87,9 +90,19 @@ var answerSchema = json.RawMessage(`{"type":"object","properties":{"answer":{"ty
 // elicitParams is the elicitation for a question.
 func elicitParams(q *gate.Question) *mcp.ElicitParams {
 	in, _ := json.Marshal(q.Input)
-	msg := fmt.Sprintf("A script wants to call %s with %s.", q.Tool, in)
-	if q.Message != "" {
-		msg += " " + q.Message
+	who, tool := "A script", q.Tool
+	if q.Direct {
+		who, tool = "The assistant", q.Canonical
+	}
+	msg := fmt.Sprintf("%s wants to call %s with %s.", who, tool, in)
+	if m := strings.TrimSpace(q.Message); m != "" {
+		if !strings.HasSuffix(m, ".") && !strings.HasSuffix(m, "!") && !strings.HasSuffix(m, "?") {
+			m += "."
+		}
+		if r, n := utf8.DecodeRuneInString(m); unicode.IsLower(r) {
+			m = string(unicode.ToUpper(r)) + m[n:]
+		}
+		msg += " " + m
 	}
 	msg += " Allow it?"
 	return &mcp.ElicitParams{Mode: "form", Message: msg, RequestedSchema: answerSchema}

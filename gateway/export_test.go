@@ -2,3 +2,6 @@ package gateway
 
 // SessionCount is the number of sessions open, for the tests.
 func (g *Gateway) SessionCount() int { return g.sessionCount() }
+
+// ElicitParams is elicitParams, for the tests.
+var ElicitParams = elicitParams

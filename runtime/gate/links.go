@@ -68,6 +68,9 @@ type Question struct {
 	// Request is the id of the approval request raised for the call;
 	// answering it elsewhere (tsrun --answer) answers the question too.
 	Request string
+	// Direct: the model called the tool directly (a kept-visible tool),
+	// not from a script.
+	Direct bool
 }
 
 // AskFunc asks a person about a call while its script runs; it may block
@@ -217,7 +220,7 @@ func (cfg *Config) approval(next Handler) Handler {
 		c.Request = id
 		if cfg.Ask != nil {
 			d, err := cfg.ask(ctx, &Question{Session: session, Tool: c.Entry.Command, Canonical: c.Entry.Canonical,
-				Input: c.Input, Message: v.Message, Request: id}, input)
+				Input: c.Input, Message: v.Message, Request: id, Direct: c.Direct}, input)
 			if err != nil {
 				return nil, storeError(ctx, c.Entry, "the answer could not be stored", err)
 			}
