@@ -120,6 +120,10 @@ func (s *Session) close() {
 type RunOptions struct {
 	// Name names the script in messages ("bash" when empty).
 	Name string
+	// File is the file the script was read from (tsrun script.sh): a
+	// syntax error names it as FILE:LINE:COL, as tscheck does; other
+	// messages keep Name, as bash's do.
+	File string
 	// Stdin is the script's standard input; nil means empty. The host's
 	// own stdin is never the script's unless passed here.
 	Stdin io.Reader
@@ -285,7 +289,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 			return nil, err
 		}
 	} else {
-		res = s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, Stdin: opts.Stdin, Env: opts.Env,
+		res = s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, File: opts.File, Stdin: opts.Stdin, Env: opts.Env,
 			Started: began, Commands: map[string]command.Func{"tools": tools.Run}})
 	}
 	if h.opts.Persist {

@@ -148,7 +148,7 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 		}
 	}
 	explicit := limits.Explicit()
-	job := &worker.Job{Script: script, Name: opts.Name, Env: opts.Env, Limits: explicit, Stdin: stdin,
+	job := &worker.Job{Script: script, Name: opts.Name, File: opts.File, Env: opts.Env, Limits: explicit, Stdin: stdin,
 		Files: s.rt.FS().Snapshot(), Commands: []string{"tools"}, Started: tl.began}
 	calls := func(ctx context.Context, c *worker.Call) *worker.Reply {
 		var out, errb bytes.Buffer

@@ -138,6 +138,10 @@ func (s *Session) SetLimits(l Limits) {
 type RunOptions struct {
 	// Name names the script in messages; default "bash".
 	Name string
+	// File is the file the script was read from (tsrun script.sh): a
+	// syntax error names it as FILE:LINE:COL, as tscheck does; other
+	// messages keep Name, as bash's do.
+	File string
 	// Stdin is the script's standard input; nil means empty.
 	Stdin io.Reader
 	// Env adds exported variables for this script only ("NAME=value"),
@@ -219,7 +223,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		name = "bash"
 	}
 	start := time.Now()
-	sc := &script{s: s, name: name, extra: opts.Commands, env: opts.Env, start: s.now()}
+	sc := &script{s: s, name: name, file: opts.File, extra: opts.Commands, env: opts.Env, start: s.now()}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sc.cancel = cancel
@@ -358,6 +362,7 @@ func fsLimitUnit(l string) string {
 type script struct {
 	s        *Session
 	name     string
+	file     string // the file the script was read from, for syntax errors
 	cancel   context.CancelCauseFunc
 	stdout   *capture
 	stderr   *capture
@@ -384,9 +389,17 @@ type script struct {
 func (sc *script) stop(cause error) { sc.cancel(cause) }
 
 func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
-	file, err := sc.parse(src, "")
+	file, err := sc.parse(src, sc.file)
 	if err != nil {
-		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
+		var pe syntax.ParseError
+		switch {
+		case sc.file == "":
+			fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
+		case errors.As(err, &pe):
+			fmt.Fprintf(sc.stderr, "%v\n", err) // FILE:LINE:COL: ...
+		default:
+			fmt.Fprintf(sc.stderr, "%s: %v\n", sc.file, err)
+		}
 		return 2
 	}
 	if stdin == nil {

@@ -73,7 +73,7 @@ func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
 		commands[name] = w.remote(name)
 	}
 	stopFlush := w.flushEvery(20 * time.Millisecond)
-	res := sess.Run(ctx, st.Script, &runtime.RunOptions{Name: st.Name, Stdin: bytes.NewReader(st.Stdin),
+	res := sess.Run(ctx, st.Script, &runtime.RunOptions{Name: st.Name, File: st.File, Stdin: bytes.NewReader(st.Stdin),
 		Started: st.Started, Commands: commands, Watch: w.output})
 	stopFlush()
 	w.flush()

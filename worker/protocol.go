@@ -75,6 +75,7 @@ type envelope struct {
 type Job struct {
 	Script string
 	Name   string
+	File   string
 	Env    []string
 	Limits runtime.Limits
 	Stdin  []byte

@@ -124,7 +124,11 @@ func Tsrun(env Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return 2
 	}
-	res, err := s.Run(ctx, string(src), &tis.RunOptions{Stdin: stdin, Env: o.env})
+	file := name
+	if file == "-" {
+		file = ""
+	}
+	res, err := s.Run(ctx, string(src), &tis.RunOptions{File: file, Stdin: stdin, Env: o.env})
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		if res == nil {
