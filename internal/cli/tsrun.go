@@ -141,7 +141,38 @@ func Tsrun(env Env, args []string) int {
 			return 2
 		}
 	}
-	return printResult(env, o.json, res)
+	status = printResult(env, o.json, res)
+	if hint := o.answerHint(res); hint != "" && !o.json {
+		fmt.Fprint(env.Stderr, hint)
+	}
+	return status
+}
+
+// answerHint is the last line of a run stopped at an approval request:
+// the exact command that answers it, with the flags that find the same
+// store.
+func (o *tsrunFlags) answerHint(res *tis.Result) string {
+	if res.Report == nil || res.Report.Tools.Stopped == nil || res.Report.Tools.Stopped.RequestID == "" {
+		return ""
+	}
+	cmd := "tsrun"
+	if o.config != "" {
+		cmd += " --config " + shellQuote(o.config)
+	}
+	if o.store != "" {
+		cmd += " --store " + shellQuote(o.store)
+	}
+	id := res.Report.Tools.Stopped.RequestID
+	return fmt.Sprintf("tsrun: the call waits for a person's answer; to allow it once, run\n    %s --answer %s=once\n"+
+		"  (or %s=always for the session, %s=deny), then run the script again\n", cmd, id, id, id)
+}
+
+// shellQuote quotes s for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // defaultSession is the session approvals belong to without --session.
