@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -59,6 +60,12 @@ type Options struct {
 	// closes when it is closed, over the configuration's approvals.store
 	// and StateDir; ignored when Store is set.
 	StorePath string
+	// StoreExisting opens only a store file that exists, for a host that
+	// reads or answers what is stored (tsrun --pending, --answer): a
+	// StorePath or approvals.store that names no file is an error (a typo
+	// must not make an empty store and print nothing), and a default one
+	// (StateDir's) that does not exist yet is an empty store in memory.
+	StoreExisting bool
 	// Sources are more tool sources of the host (Go functions, see
 	// package gotools), after the configuration's.
 	Sources []catalog.Source
@@ -257,13 +264,22 @@ func (h *Host) openStore() (store.Store, io.Closer, error) {
 		return h.opts.Store, nil, nil
 	}
 	path := h.opts.StorePath // the host's own choice, over the configuration's
+	named := path != ""
 	if cfg := h.set.Config(); path == "" && cfg != nil && cfg.Approvals != nil && cfg.Approvals.Store != "" {
-		path = cfg.Approvals.Store
+		path, named = cfg.Approvals.Store, true
 		if !filepath.IsAbs(path) && cfg.Path != "" {
 			path = filepath.Join(filepath.Dir(cfg.Path), path)
 		}
 	} else if path == "" && h.opts.StateDir != "" {
 		path = filepath.Join(h.opts.StateDir, "store.db")
+	}
+	if path != "" && h.opts.StoreExisting {
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			if named {
+				return nil, nil, fmt.Errorf("approval store %s does not exist: nothing was ever stored there (check the path)", path)
+			}
+			path = "" // nothing asked yet
+		}
 	}
 	if path == "" {
 		s, err := store.OpenMemory()

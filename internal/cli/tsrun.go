@@ -183,6 +183,7 @@ type tsrunFlags struct {
 	hostFlags
 	session, answer, revoke, stdin, out, connect string
 	json, pending, answers                       bool
+	storeExisting                                bool // only read or answer the store
 	env                                          multiFlag
 }
 
@@ -213,6 +214,7 @@ func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*t
 		return nil, 2
 	}
 	opts.Persist = o.session != ""
+	opts.StoreExisting = o.storeExisting
 	opts.ServerCloseGrace = 200 * time.Millisecond
 	h, err := tis.New(ctx, opts)
 	if err != nil {
@@ -304,6 +306,15 @@ func writeImages(dir string, images []tis.Image) error {
 
 // manageApprovals runs --pending, --answer, --answers and --revoke.
 func (o *tsrunFlags) manageApprovals(ctx context.Context, env Env) int {
+	if id, _, _ := strings.Cut(o.answer, "="); o.answer != "" && strings.TrimSpace(id) == "" {
+		fmt.Fprintf(env.Stderr, "tsrun: --answer %q: the request ID is missing: want ID=once, ID=always or ID=deny (tsrun --pending lists the IDs)\n", o.answer)
+		return 2
+	}
+	if id := o.revoke; id != "" && strings.TrimSpace(id) == "" {
+		fmt.Fprintf(env.Stderr, "tsrun: --revoke: the request ID is missing\n")
+		return 2
+	}
+	o.storeExisting = true
 	h, status := o.host(ctx, env, nil)
 	if h == nil {
 		return status
