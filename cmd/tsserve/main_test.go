@@ -28,6 +28,9 @@ func TestMain(m *testing.M) {
 	if tis.IsWorker(os.Args[1:]) {
 		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
 	}
+	if len(os.Args) == 2 && os.Args[1] == cli.ServeExampleFlag {
+		os.Exit(cli.Tsrun(cli.Process(), os.Args[1:])) // a configured server
+	}
 	if os.Getenv(asTsserve) == "1" {
 		os.Exit(cli.Tsserve(cli.Process(), os.Args[1:]))
 	}
@@ -165,6 +168,22 @@ func TestInspectorStdio(t *testing.T) {
 	}
 	env := testEnv(t)
 	checkInspector(t, dir, env, exe)
+}
+
+// TestInspectorStdioConfig is the recipe of docs/gateway.md: tsserve's
+// own arguments after "--", since the inspector takes --config itself.
+func TestInspectorStdioConfig(t *testing.T) {
+	dir := nodeTools(t)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(t.TempDir(), "servers.json")
+	js, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{"github": map[string]any{"command": exe, "args": []string{cli.ServeExampleFlag}}}})
+	if err := os.WriteFile(cfg, js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkInspector(t, dir, testEnv(t), exe, "--", "--config", cfg)
 }
 
 func TestInspectorHTTP(t *testing.T) {
