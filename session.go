@@ -253,11 +253,12 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
 	images := &imageLog{inner: toolcmd.SaveInFS}
 	var routes *saveRoutes
+	var read toolcmd.ReadFunc
 	if h.workers != nil {
 		routes = &saveRoutes{}
-		images.inner = routes.save
+		images.inner, read = routes.save, routes.read
 	}
-	tools := toolcmd.New(cat, pol.gateFor(opts.Ask).Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save})
+	tools := toolcmd.New(cat, pol.gateFor(opts.Ask).Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save, ReadFile: read})
 
 	// Before start: the calls written out in full are judged now; one
 	// that needs approval or is denied keeps the script from starting.

@@ -154,7 +154,7 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 		var out, errb bytes.Buffer
 		call := &command.Call{Name: c.Name, Args: c.Args, Stdin: c.Stdin, Stdout: &out, Stderr: &errb,
 			Dir: c.Dir, Line: c.Line, MaxBuffer: explicit.MaxBufferBytes, Now: time.Now}
-		saves.set(call, c.Save)
+		saves.set(call, c.Save, c.ReadFile)
 		defer saves.drop(call)
 		err := tools.Run(ctx, call)
 		reply := &worker.Reply{Stdout: out.Bytes(), Stderr: errb.Bytes()}
@@ -248,34 +248,52 @@ func scriptName(opts *RunOptions) string {
 }
 
 // saveRoutes sends the files a tools call saves (images) to the worker
-// whose script made the call.
+// whose script made the call, and reads those its input names (@path)
+// from it.
 type saveRoutes struct {
 	mu    sync.Mutex
-	saves map[*command.Call]func(dir, base, ext string, data []byte) (string, error)
+	calls map[*command.Call]fileRoute
 }
 
-func (r *saveRoutes) set(c *command.Call, f func(dir, base, ext string, data []byte) (string, error)) {
+// fileRoute is how one call reaches its worker's files.
+type fileRoute struct {
+	save func(dir, base, ext string, data []byte) (string, error)
+	read func(name string) ([]byte, error)
+}
+
+func (r *saveRoutes) set(c *command.Call, save func(dir, base, ext string, data []byte) (string, error), read func(string) ([]byte, error)) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.saves == nil {
-		r.saves = map[*command.Call]func(dir, base, ext string, data []byte) (string, error){}
+	if r.calls == nil {
+		r.calls = map[*command.Call]fileRoute{}
 	}
-	r.saves[c] = f
+	r.calls[c] = fileRoute{save: save, read: read}
 }
 
 func (r *saveRoutes) drop(c *command.Call) {
 	r.mu.Lock()
-	delete(r.saves, c)
+	delete(r.calls, c)
 	r.mu.Unlock()
+}
+
+func (r *saveRoutes) route(c *command.Call) fileRoute {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.calls[c]
 }
 
 // save is the tools command's SaveFunc in worker mode.
 func (r *saveRoutes) save(c *command.Call, dir, base, ext string, data []byte) (string, error) {
-	r.mu.Lock()
-	f := r.saves[c]
-	r.mu.Unlock()
-	if f == nil {
-		return toolcmd.SaveInFS(c, dir, base, ext, data)
+	if f := r.route(c).save; f != nil {
+		return f(dir, base, ext, data)
 	}
-	return f(dir, base, ext, data)
+	return toolcmd.SaveInFS(c, dir, base, ext, data)
+}
+
+// read is the tools command's ReadFunc in worker mode.
+func (r *saveRoutes) read(c *command.Call, name string) ([]byte, error) {
+	if f := r.route(c).read; f != nil {
+		return f(name)
+	}
+	return toolcmd.ReadInFS(c, name)
 }

@@ -3,10 +3,12 @@ package catalog
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/toolerr"
 )
@@ -14,27 +16,61 @@ import (
 // MaxStdinInput bounds the input a call reads from stdin.
 const MaxStdinInput = 16 << 20
 
+// FileReader reads a file of the session for an input's @path (a
+// relative path is the caller's to resolve); nil means none can be read.
+type FileReader func(path string) ([]byte, error)
+
 // ParseInput builds a tools call's input from its arguments (after the
-// tool's name) and, when the rule says so, stdin: a JSON object argument
-// or stdin (with "-", or when there is neither a JSON argument nor a
-// pair), then key=value, --key value, --key=value and --flag pairs merged
-// over it. A pair's value is JSON unless the schema types the key as a
-// string; a value that is not JSON is a string. Keys are matched to the
-// schema's fields with hyphens, underscores and case folded. The
-// pre-flight check uses it on the literal arguments of a call to judge
-// the same input the call will have. The errors are invalid_input.
-func ParseInput(args []string, stdin io.Reader, schema *Schema) (map[string]any, error) {
+// tool's name) and, when the rule says so, stdin: a JSON object argument,
+// @path (the JSON object in a file), or stdin (with "-", or when there is
+// none of these nor a pair), then key=value, --key value, --key=value and
+// --flag pairs merged over it. A pair's value is JSON unless the schema
+// types the key as a string; a value that is not JSON is a string; a
+// value @path is the file's content (a string, or JSON when the schema
+// says the key is not a string), and @@ starts a value that begins with
+// @. Keys are matched to the schema's fields with hyphens, underscores
+// and case folded. The pre-flight check uses it on the literal arguments
+// of a call to judge the same input the call will have (files are read
+// at run time only: see ReadsFiles). The errors are invalid_input; a file
+// that cannot be read is one, naming it.
+func ParseInput(args []string, stdin io.Reader, schema *Schema, files FileReader) (map[string]any, error) {
 	var (
 		base     map[string]any
 		haveJSON bool
 		dash     bool
 		pairs    [][2]any // key, value (string, or true for a bare --flag)
 	)
+	read := func(arg, path string) ([]byte, error) {
+		if path == "" {
+			return nil, toolerr.InvalidInput("", fmt.Sprintf("%q: @ names no file (write @path, or @@ for a value that starts with @)", arg))
+		}
+		if files == nil {
+			return nil, toolerr.InvalidInput("", fmt.Sprintf("%q: files are read at run time only", arg))
+		}
+		data, err := files(path)
+		if err != nil {
+			return nil, toolerr.InvalidInput("", fmt.Sprintf("%q: cannot read the file %s: %v (write @@ for a value that starts with @)", arg, path, err))
+		}
+		return data, nil
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
 		case a == "-":
 			dash = true
+		case strings.HasPrefix(a, "@") && !strings.HasPrefix(a, "@@"):
+			if haveJSON {
+				return nil, toolerr.InvalidInput("", "more than one JSON argument; give the input as one JSON object")
+			}
+			data, err := read(a, a[1:])
+			if err != nil {
+				return nil, err
+			}
+			obj, err := decodeObject(data, "the file "+a[1:])
+			if err != nil {
+				return nil, err
+			}
+			base, haveJSON = obj, true
 		case strings.HasPrefix(strings.TrimLeft(a, " \t\n"), "{"), strings.HasPrefix(strings.TrimLeft(a, " \t\n"), "["):
 			if haveJSON {
 				return nil, toolerr.InvalidInput("", "more than one JSON argument; give the input as one JSON object")
@@ -103,10 +139,60 @@ func ParseInput(args []string, stdin io.Reader, schema *Schema) (map[string]any,
 		case bool:
 			base[name] = v
 		case string:
+			switch {
+			case strings.HasPrefix(v, "@@"):
+				v = v[1:]
+			case strings.HasPrefix(v, "@"):
+				data, err := read(key+"="+v, v[1:])
+				if err != nil {
+					return nil, err
+				}
+				if !utf8.Valid(data) {
+					return nil, toolerr.InvalidInput(name, fmt.Sprintf("the file %s is not UTF-8 text", v[1:]))
+				}
+				if !known || isStringTyped(prop) {
+					base[name] = string(data)
+					continue
+				}
+				x, err := decodeValue(data)
+				if err != nil {
+					return nil, toolerr.InvalidInput(name, fmt.Sprintf("the file %s is not one JSON value: %v", v[1:], err))
+				}
+				base[name] = x
+				continue
+			}
 			base[name] = pairValue(v, known && isStringTyped(prop))
 		}
 	}
 	return base, nil
+}
+
+// ReadsFiles reports whether a call's arguments take input from files
+// (@path, key=@path): the input is then known at run time only.
+func ReadsFiles(args []string) bool {
+	for _, a := range args {
+		if _, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(v, "@") && !strings.HasPrefix(v, "@@") {
+			return true
+		}
+		if strings.HasPrefix(a, "@") && !strings.HasPrefix(a, "@@") {
+			return true
+		}
+	}
+	return false
+}
+
+// decodeValue decodes exactly one JSON value, numbers kept exact.
+func decodeValue(data []byte) (any, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var x any
+	if err := d.Decode(&x); err != nil {
+		return nil, err
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return nil, errors.New("more after the value")
+	}
+	return x, nil
 }
 
 // isStringTyped reports whether a field takes only strings (or null).

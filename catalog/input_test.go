@@ -68,10 +68,34 @@ func TestParseInput(t *testing.T) {
 		{"two JSON arguments", []string{`{}`, `{}`}, "", "", "more than one JSON argument"},
 		{"JSON and dash", []string{`{}`, "-"}, `{}`, "", "give the input once"},
 		{"stray word", []string{"repo=x", "oops"}, "", "", `unexpected argument "oops"`},
+		{"key=@file of a string field", []string{"repo=@repo.txt"}, "", `{"repo":"a/b\n"}`, ""},
+		{"key=@file of a JSON field", []string{"repo=x", "labels=@labels.json"}, "", `{"labels":["bug","p1"],"repo":"x"}`, ""},
+		{"key=@file of a number field", []string{"repo=x", "number=@num.json"}, "", `{"number":7,"repo":"x"}`, ""},
+		{"--key @file", []string{"--repo", "@repo.txt"}, "", `{"repo":"a/b\n"}`, ""},
+		{"--key=@file", []string{"--repo=@repo.txt"}, "", `{"repo":"a/b\n"}`, ""},
+		{"@file is the whole input", []string{"@input.json"}, "", `{"number":3,"repo":"a/b"}`, ""},
+		{"pairs merge over @file", []string{"@input.json", "number=4"}, "", `{"number":4,"repo":"a/b"}`, ""},
+		{"@@ is a literal @", []string{"repo=@@alice"}, "", `{"repo":"@alice"}`, ""},
+		{"unknown key=@file is text", []string{"repo=x", "body=@labels.json"}, "", `{"body":"[\"bug\", \"p1\"]","repo":"x"}`, ""},
+		{"missing file", []string{"repo=@nope.txt"}, "", "", `"repo=@nope.txt": cannot read the file nope.txt: No such file or directory (write @@ for a value that starts with @)`},
+		{"missing input file", []string{"@nope.json"}, "", "", `"@nope.json": cannot read the file nope.json: No such file or directory`},
+		{"@ alone", []string{"repo=@"}, "", "", "@ names no file"},
+		{"@file not JSON for a JSON field", []string{"repo=x", "labels=@repo.txt"}, "", "", "the file repo.txt is not one JSON value"},
+		{"@file not an object", []string{"@labels.json"}, "", "", "the file labels.json is not a JSON object (got an array)"},
+		{"@file and JSON", []string{"@input.json", `{}`}, "", "", "more than one JSON argument"},
+		{"@file not UTF-8", []string{"repo=@bin"}, "", "", "the file bin is not UTF-8 text"},
+	}
+	files := map[string]string{"repo.txt": "a/b\n", "labels.json": `["bug", "p1"]`, "num.json": "7\n",
+		"input.json": `{"repo":"a/b","number":3}`, "bin": "\xff\xfe"}
+	read := func(name string) ([]byte, error) {
+		if d, ok := files[name]; ok {
+			return []byte(d), nil
+		}
+		return nil, errors.New("No such file or directory")
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := ParseInput(tt.args, strings.NewReader(tt.stdin), schema)
+			got, err := ParseInput(tt.args, strings.NewReader(tt.stdin), schema, read)
 			if tt.err != "" {
 				var ie *toolerr.InvalidInputError
 				if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.err) {
@@ -98,7 +122,8 @@ func FuzzParseInput(f *testing.F) {
 	}
 	schema := mustSchema(f, pullSchema)
 	f.Fuzz(func(t *testing.T, args, stdin string) {
-		got, err := ParseInput(strings.Fields(args), strings.NewReader(stdin), schema)
+		got, err := ParseInput(strings.Fields(args), strings.NewReader(stdin), schema,
+			func(name string) ([]byte, error) { return []byte(name), nil })
 		if err != nil {
 			var coded toolerr.Coded
 			if !errors.As(err, &coded) || coded.Code() != toolerr.CodeInvalidInput {

@@ -222,6 +222,13 @@ func (w *child) remote(name string) command.Func {
 					reply.Err = err.Error()
 				}
 				_ = w.send(reply)
+			case kindRead:
+				data, err := toolcmd.ReadInFS(c, m.Name)
+				reply := envelope{Kind: kindFile, ID: id, Data: data}
+				if err != nil {
+					reply.Err = err.Error()
+				}
+				_ = w.send(reply)
 			case kindReply:
 				r := m.Reply
 				_, _ = c.Stdout.Write(r.Stdout)

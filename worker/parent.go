@@ -110,6 +110,9 @@ type Call struct {
 	// Save saves a new file in the worker's files (see SaveRequest) and
 	// returns its name relative to the command's directory.
 	Save func(dir, base, ext string, data []byte) (string, error)
+	// ReadFile reads a file of the worker's files for the call (an
+	// input's @path, relative to the call's directory).
+	ReadFile func(name string) ([]byte, error)
 }
 
 // CallFunc runs a call in the parent; ctx is done when the script stops.
@@ -288,7 +291,7 @@ func (r *run) read(doneCh chan<- *Done) {
 			r.output.Write(m.Stderr, m.Data)
 		case kindCall:
 			r.startCall(m.ID, m.Call)
-		case kindStdin, kindSaved:
+		case kindStdin, kindSaved, kindFile:
 			r.mu.Lock()
 			cs := r.pending[m.ID]
 			r.mu.Unlock()
@@ -350,6 +353,20 @@ func (r *run) startCall(id int64, info *CallInfo) {
 				return m.Name, nil
 			case <-r.ctx.Done():
 				return "", r.ctx.Err()
+			}
+		}
+		c.ReadFile = func(name string) ([]byte, error) {
+			if err := r.enc.send(envelope{Kind: kindRead, ID: id, Name: name}); err != nil {
+				return nil, err
+			}
+			select {
+			case m := <-cs.in:
+				if m.Err != "" {
+					return nil, errors.New(m.Err)
+				}
+				return m.Data, nil
+			case <-r.ctx.Done():
+				return nil, r.ctx.Err()
 			}
 		}
 		reply := r.calls(ctx, c)

@@ -46,6 +46,8 @@ const (
 	kindStdin   = "stdin"   // worker → parent: stdin data (EOF at its end)
 	kindSave    = "save"    // parent → worker: save a new file for the call
 	kindSaved   = "saved"   // worker → parent: the file's name, or Err
+	kindRead    = "read"    // parent → worker: read a file for the call (Name)
+	kindFile    = "file"    // worker → parent: the file's Data, or Err
 	kindReply   = "reply"   // parent → worker: the call's outcome
 	kindAbandon = "abandon" // worker → parent: the script stopped; end the call
 	kindOutput  = "output"  // worker → parent: what the script wrote

@@ -69,6 +69,8 @@ func (cfg *Config) Preflight(ctx context.Context, cat *catalog.Catalog, rep *ana
 			c.Verdict = VerdictDiscovery
 		case !call.Literal || call.ReadsStdin:
 			c.Verdict, c.Message = VerdictRunTime, runTimeReason(call)
+		case catalog.ReadsFiles(call.Args):
+			c.Verdict, c.Message = VerdictRunTime, "input read from a file at run time (@path)"
 		default:
 			if err := cfg.judge(ctx, cat, &c, session, raise); err != nil {
 				return nil, err
@@ -117,7 +119,7 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	if err == nil {
 		var rest []string
 		if rest, _, err = catalog.SplitOutput(c.Args[n:], schema, catalog.OutputAuto); err == nil {
-			c.Input, err = catalog.ParseInput(rest, strings.NewReader(""), schema)
+			c.Input, err = catalog.ParseInput(rest, strings.NewReader(""), schema, nil)
 		}
 	}
 	if err == nil {

@@ -29,6 +29,8 @@ const usage = `Usage:
   tools search <words>            find tools by name and description
 INPUT is one JSON object argument, JSON on stdin (or -), and/or key=value,
 --key value, --key=value pairs that merge over it (--flag alone is true).
+key=@path takes a value from a file (@@ for a value starting with @), and
+@path the whole JSON input.
 A result prints as text, or as JSON when it is structured; --text or --json
 among the input (or before the tool's name) forces either.
 Errors are one JSON line on stderr, exit status 1.

@@ -2,12 +2,15 @@ package toolcmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/gate"
+	"github.com/toolsinshell/tis/runtime/vfs"
 	"github.com/toolsinshell/tis/toolerr"
 )
 
@@ -78,7 +81,7 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 	if err != nil {
 		return fail(c, gate.WithSignature(e, err))
 	}
-	input, err := catalog.ParseInput(rest, c.Stdin, schema)
+	input, err := catalog.ParseInput(rest, c.Stdin, schema, func(name string) ([]byte, error) { return t.read(c, name) })
 	if err != nil {
 		return fail(c, gate.WithSignature(e, err))
 	}
@@ -99,6 +102,26 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 }
 
 // errorText is the message of a failed result.
+// ReadInFS is the default ReadFunc: the file name (relative to the
+// call's directory) of the call's filesystem, at most
+// catalog.MaxStdinInput bytes (the bound of an input read from stdin).
+// An error says why as the coreutils do ("No such file or directory").
+func ReadInFS(c *command.Call, name string) ([]byte, error) {
+	f, err := c.FS.Open(c.Path(name))
+	if err != nil {
+		return nil, errors.New(vfs.Reason(err))
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, catalog.MaxStdinInput+1))
+	if err != nil {
+		return nil, errors.New(vfs.Reason(err))
+	}
+	if len(data) > catalog.MaxStdinInput {
+		return nil, fmt.Errorf("it holds more than %d bytes", catalog.MaxStdinInput)
+	}
+	return data, nil
+}
+
 func errorText(res *catalog.Result) string {
 	var parts []string
 	for _, ct := range res.Content {

@@ -27,7 +27,15 @@ type Options struct {
 	// directory; nil means into the call's own filesystem (SaveFile runs
 	// elsewhere when the script does, in a worker process).
 	SaveFile SaveFunc
+	// ReadFile reads a file of the session for an input's @path (at most
+	// catalog.MaxStdinInput bytes); nil means from the call's own
+	// filesystem (ReadFile runs elsewhere when the script does).
+	ReadFile ReadFunc
 }
+
+// ReadFunc reads a file of the session named by a call's input (@path):
+// name is as written, relative to the call's directory.
+type ReadFunc func(c *command.Call, name string) ([]byte, error)
 
 // SaveFunc saves data as a new file: dir is the directory (absolute),
 // base and ext make its name (base-N.ext, the first N free).
@@ -40,6 +48,7 @@ type Command struct {
 	sourceErr error
 	limit     int
 	save      SaveFunc
+	read      ReadFunc
 }
 
 // New returns the tools command of one script: cat is the script's
@@ -55,7 +64,10 @@ func New(cat *catalog.Catalog, call gate.Handler, opts *Options) *Command {
 	if o.SaveFile == nil {
 		o.SaveFile = SaveInFS
 	}
-	return &Command{cat: cat, chain: call, sourceErr: o.SourceErr, limit: o.SearchLimit, save: o.SaveFile}
+	if o.ReadFile == nil {
+		o.ReadFile = ReadInFS
+	}
+	return &Command{cat: cat, chain: call, sourceErr: o.SourceErr, limit: o.SearchLimit, save: o.SaveFile, read: o.ReadFile}
 }
 
 // Catalog returns the script's catalog.
