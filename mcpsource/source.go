@@ -108,7 +108,7 @@ type Source struct {
 	conn      *conn // the live connection, or nil
 	closed    bool
 	desc      string
-	instr     string // the server's instructions, once connected
+	instr     string          // the server's instructions, once connected
 	tools     []*catalog.Tool // cached listing of toolsConn
 	toolsConn *conn
 	toolsGen  uint64 // toolsConn.changes when the listing started
