@@ -118,7 +118,7 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 	}
 	b.WriteString("Find tools with `tools search <words>` or `tools <server> --help`; `tools <server> <tool> --help` " +
 		"shows a tool's input. Call one with key=value pairs (`tools <server> <tool> key=value`, `key=@file` for a " +
-		"file's content), a JSON object argument (`@file` for one in a file), or JSON on stdin; JSON that holds quotes is easiest on stdin through a quoted heredoc " +
+		"file's content), a JSON object argument (`@file` for one in a file), or JSON on stdin (read only when given to the call: after `|`, or its own `<`, `<<`, `<<<`, or with `-`; never a loop's stdin); JSON that holds quotes is easiest on stdin through a quoted heredoc " +
 		"(`tools <server> <tool> <<'EOF'` ... `EOF`). A result is printed on stdout (JSON, or text); an error is " +
 		"one JSON line on stderr and exit status 1. One script can make many calls: filter with jq and print only " +
 		"what you need. A call that needs a person's approval stops the script, and the result says what was done.")

@@ -152,7 +152,7 @@ func (s *Session) runInWorker(ctx context.Context, script string, opts *RunOptio
 		Files: s.rt.FS().Snapshot(), Commands: []string{"tools"}, Started: tl.began}
 	calls := func(ctx context.Context, c *worker.Call) *worker.Reply {
 		var out, errb bytes.Buffer
-		call := &command.Call{Name: c.Name, Args: c.Args, Stdin: c.Stdin, Stdout: &out, Stderr: &errb,
+		call := &command.Call{Name: c.Name, Args: c.Args, Stdin: c.Stdin, StdinGiven: c.StdinGiven, Stdout: &out, Stderr: &errb,
 			Dir: c.Dir, Line: c.Line, MaxBuffer: explicit.MaxBufferBytes, Now: time.Now}
 		saves.set(call, c.Save, c.ReadFile)
 		defer saves.drop(call)

@@ -36,14 +36,17 @@ type Call struct {
 	Raw string `json:"raw"`
 	// ReadsStdin says the call may read its input from stdin under the
 	// tools command's rule: an explicit "-" argument, or neither a JSON
-	// argument nor a pair. A call whose arguments are built at run time
-	// is assumed to read stdin unless its known words rule it out.
+	// argument nor a pair when stdin is given to the call itself (after a
+	// |, or its own <, <<, <<< redirection; not the stdin it inherits
+	// from an enclosing loop, function, group or the script). A call
+	// whose arguments are built at run time is assumed to read stdin
+	// unless its known words rule it out.
 	ReadsStdin bool `json:"reads_stdin"`
 	// StdinFrom says where that stdin comes from when ReadsStdin is true:
-	// "pipe" (an earlier pipeline stage), "redirect" (<, <>, <&),
-	// "heredoc", "herestring", "dash" (an explicit "-" with no other
-	// source in sight) or "implicit" (the script's own stdin). It is ""
-	// when ReadsStdin is false.
+	// "pipe" (the pipeline stage before the call), "redirect" (<, <>,
+	// <&), "heredoc", "herestring", "dash" (an explicit "-" reading the
+	// stdin it inherits) or "implicit" (arguments built at run time,
+	// which may hold a "-"). It is "" when ReadsStdin is false.
 	StdinFrom string `json:"stdin_from,omitempty"`
 	// Discovery says the call only lists or describes tools: no
 	// arguments, a --help or -h argument, or "search" first.
@@ -415,8 +418,10 @@ func (a *analyzer) call(c *syntax.CallExpr, stack []syntax.Node, fr frame) {
 			unknown = true
 		}
 	}
-	call.ReadsStdin = !call.Discovery && (dash || unknown || !json && !pair)
 	call.Context, call.StdinFrom = placeOf(stack, fr)
+	// The tools command reads stdin for "-", or with neither a JSON
+	// argument nor a pair when stdin is given to the call itself.
+	call.ReadsStdin = !call.Discovery && (dash || unknown || call.StdinFrom != "" && !json && !pair)
 	if !call.ReadsStdin {
 		call.StdinFrom = ""
 	} else if call.StdinFrom == "" {
@@ -456,10 +461,12 @@ func discovery(classes []argClass, args []string) bool {
 }
 
 // placeOf works out where the node at the end of stack stands, and where
-// its stdin comes from ("" for the script's own stdin).
+// its stdin comes from when it is its own ("" when it inherits it: from
+// an enclosing loop, function, group or the script).
 func placeOf(stack []syntax.Node, fr frame) (Context, string) {
 	x := Context{Trap: fr.trap}
 	stdin := ""
+	stmtSeen, own := false, false
 	for i := len(stack) - 2; i >= 0; i-- {
 		child := stack[i+1]
 		switch n := stack[i].(type) {
@@ -503,7 +510,7 @@ func placeOf(stack []syntax.Node, fr frame) (Context, string) {
 				}
 			case syntax.Pipe, syntax.PipeAll:
 				x.InPipeline = true
-				if stdin == "" && child == syntax.Node(n.Y) {
+				if own && child == syntax.Node(n.Y) {
 					stdin = "pipe"
 				}
 			}
@@ -513,10 +520,16 @@ func placeOf(stack []syntax.Node, fr frame) (Context, string) {
 			if n.Background {
 				x.Background = true
 			}
-			if stdin == "" && child == syntax.Node(n.Cmd) {
-				stdin = stdinRedirect(n.Redirs)
+			if !stmtSeen {
+				// The call's own statement: its redirection, or the |
+				// right above it, gives it stdin; an enclosing one's
+				// is inherited, and not the call's.
+				stmtSeen, stdin = true, stdinRedirect(n.Redirs)
+				own = stdin == "" && i > 0
+				continue
 			}
 		}
+		own = false
 	}
 	return x, stdin
 }

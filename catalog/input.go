@@ -20,10 +20,23 @@ const MaxStdinInput = 16 << 20
 // relative path is the caller's to resolve); nil means none can be read.
 type FileReader func(path string) ([]byte, error)
 
+// InputFrom is where a call's input may come from besides its arguments.
+type InputFrom struct {
+	// Stdin is the call's stdin; nil is empty.
+	Stdin io.Reader
+	// StdinGiven says stdin was given to the call itself (after a |, or
+	// its own <, <<, <<< redirection: command.Call.StdinGiven): only then
+	// is it read without a "-".
+	StdinGiven bool
+	// Files reads the files of @path; nil means none can be read.
+	Files FileReader
+}
+
 // ParseInput builds a tools call's input from its arguments (after the
 // tool's name) and, when the rule says so, stdin: a JSON object argument,
-// @path (the JSON object in a file), or stdin (with "-", or when there is
-// none of these nor a pair), then key=value, --key value, --key=value and
+// @path (the JSON object in a file), or stdin (with "-", or when stdin
+// was given to the call and there is none of these nor a pair), then
+// key=value, --key value, --key=value and
 // --flag pairs merged over it. A pair's value is JSON unless the schema
 // types the key as a string; a value that is not JSON is a string; a
 // value @path is the file's content (a string, or JSON when the schema
@@ -33,7 +46,11 @@ type FileReader func(path string) ([]byte, error)
 // of a call to judge the same input the call will have (files are read
 // at run time only: see ReadsFiles). The errors are invalid_input; a file
 // that cannot be read is one, naming it.
-func ParseInput(args []string, stdin io.Reader, schema *Schema, files FileReader) (map[string]any, error) {
+func ParseInput(args []string, from InputFrom, schema *Schema) (map[string]any, error) {
+	stdin, files := from.Stdin, from.Files
+	if stdin == nil {
+		stdin = strings.NewReader("")
+	}
 	var (
 		base     map[string]any
 		haveJSON bool
@@ -111,7 +128,7 @@ func ParseInput(args []string, stdin io.Reader, schema *Schema, files FileReader
 	if dash && haveJSON {
 		return nil, toolerr.InvalidInput("", "both a JSON argument and - (stdin) were given; give the input once")
 	}
-	if dash || !haveJSON && len(pairs) == 0 {
+	if dash || from.StdinGiven && !haveJSON && len(pairs) == 0 {
 		data, err := io.ReadAll(io.LimitReader(stdin, MaxStdinInput+1))
 		if err != nil {
 			return nil, toolerr.InvalidInput("", fmt.Sprintf("reading stdin: %v", err))

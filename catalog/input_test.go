@@ -95,7 +95,7 @@ func TestParseInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := ParseInput(tt.args, strings.NewReader(tt.stdin), schema, read)
+			got, err := ParseInput(tt.args, InputFrom{Stdin: strings.NewReader(tt.stdin), StdinGiven: true, Files: read}, schema)
 			if tt.err != "" {
 				var ie *toolerr.InvalidInputError
 				if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.err) {
@@ -114,6 +114,31 @@ func TestParseInput(t *testing.T) {
 	}
 }
 
+// TestParseInputInheritedStdin: a call with neither a JSON argument nor a
+// pair reads stdin only when stdin was given to it; "-" reads it always.
+func TestParseInputInheritedStdin(t *testing.T) {
+	schema := mustSchema(t, pullSchema)
+	for _, tc := range []struct {
+		args  []string
+		given bool
+		want  string
+	}{
+		{nil, true, `{"repo":"a/b"}`},
+		{nil, false, `{}`},
+		{[]string{"-"}, false, `{"repo":"a/b"}`},
+		{[]string{"-", "number=2"}, false, `{"number":2,"repo":"a/b"}`},
+		{[]string{"repo=x"}, true, `{"repo":"x"}`},
+	} {
+		got, err := ParseInput(tc.args, InputFrom{Stdin: strings.NewReader(`{"repo":"a/b"}`), StdinGiven: tc.given}, schema)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := json.Marshal(got); string(b) != tc.want {
+			t.Errorf("%q given=%v: %s, want %s", tc.args, tc.given, b, tc.want)
+		}
+	}
+}
+
 // FuzzParseInput feeds arbitrary arguments and stdin: no panic, and a
 // success is always one JSON object.
 func FuzzParseInput(f *testing.F) {
@@ -122,8 +147,8 @@ func FuzzParseInput(f *testing.F) {
 	}
 	schema := mustSchema(f, pullSchema)
 	f.Fuzz(func(t *testing.T, args, stdin string) {
-		got, err := ParseInput(strings.Fields(args), strings.NewReader(stdin), schema,
-			func(name string) ([]byte, error) { return []byte(name), nil })
+		got, err := ParseInput(strings.Fields(args), InputFrom{Stdin: strings.NewReader(stdin), StdinGiven: len(stdin)%2 == 0,
+			Files: func(name string) ([]byte, error) { return []byte(name), nil }}, schema)
 		if err != nil {
 			var coded toolerr.Coded
 			if !errors.As(err, &coded) || coded.Code() != toolerr.CodeInvalidInput {

@@ -156,7 +156,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 	}
 	defer unblockOnDone(ctx, stdin, hc.Stdout)()
 	c := sc.newCall(hc.Dir, hc.Env, args, stdin, hc.Stdout, hc.Stderr)
-	c.Line = int(hc.Pos.Line())
+	c.Line, c.StdinGiven = int(hc.Pos.Line()), hc.StdinGiven
 	return sc.toInterp(ctx, fn(ctx, c))
 }
 

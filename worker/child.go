@@ -189,7 +189,8 @@ func (w *child) remote(name string) command.Func {
 		id, ch := w.newCall()
 		defer w.endCall(id)
 		w.flush() // the parent's output of the call comes after the script's so far
-		info := &CallInfo{Name: name, Args: c.Args, Dir: c.Dir, Line: c.Line, Stopped: ctx.Err() != nil, StdinEOF: atEOF(c.Stdin)}
+		info := &CallInfo{Name: name, Args: c.Args, Dir: c.Dir, Line: c.Line, Stopped: ctx.Err() != nil, StdinEOF: atEOF(c.Stdin),
+			StdinGiven: c.StdinGiven}
 		if err := w.send(envelope{Kind: kindCall, ID: id, Call: info}); err != nil {
 			return errParentGone
 		}

@@ -100,6 +100,8 @@ type CallInfo struct {
 	// StdinEOF: the command's stdin is at its end (an empty pipe whose
 	// writer is gone), so reading it needs no round trip.
 	StdinEOF bool
+	// StdinGiven: the command's stdin is its own (command.Call).
+	StdinGiven bool
 }
 
 // Reply is the outcome of a call.

@@ -74,6 +74,12 @@ type Call struct {
 	Args []string
 	// Stdin is the command's standard input; never nil.
 	Stdin io.Reader
+	// StdinGiven says Stdin was given to this command: it stands after a
+	// | in a pipeline, or has its own <, <<, <<< (or <>, <&)
+	// redirection; false when it only inherits the stdin of an enclosing
+	// loop, function, group or the script, or is run by another command
+	// (xargs). The tools command reads an input from stdin only then.
+	StdinGiven bool
 	// Stdout and Stderr are the command's output streams; never nil.
 	Stdout, Stderr io.Writer
 	// Dir is the absolute working directory in FS.

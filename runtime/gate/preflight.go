@@ -3,7 +3,6 @@ package gate
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/toolsinshell/tis/analyzer"
 	"github.com/toolsinshell/tis/catalog"
@@ -119,7 +118,7 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	if err == nil {
 		var rest []string
 		if rest, _, err = catalog.SplitOutput(c.Args[n:], schema, catalog.OutputAuto); err == nil {
-			c.Input, err = catalog.ParseInput(rest, strings.NewReader(""), schema, nil)
+			c.Input, err = catalog.ParseInput(rest, catalog.InputFrom{}, schema)
 		}
 	}
 	if err == nil {

@@ -29,6 +29,8 @@ const usage = `Usage:
   tools search <words>            find tools by name and description
 INPUT is one JSON object argument, JSON on stdin (or -), and/or key=value,
 --key value, --key=value pairs that merge over it (--flag alone is true).
+Stdin is read only when given to the call (after |, or its own < << <<<) or
+with -, never the stdin of an enclosing loop or function.
 key=@path takes a value from a file (@@ for a value starting with @), and
 @path the whole JSON input.
 A result prints as text, or as JSON when it is structured; --text or --json

@@ -81,7 +81,8 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 	if err != nil {
 		return fail(c, gate.WithSignature(e, err))
 	}
-	input, err := catalog.ParseInput(rest, c.Stdin, schema, func(name string) ([]byte, error) { return t.read(c, name) })
+	input, err := catalog.ParseInput(rest, catalog.InputFrom{Stdin: c.Stdin, StdinGiven: c.StdinGiven,
+		Files: func(name string) ([]byte, error) { return t.read(c, name) }}, schema)
 	if err != nil {
 		return fail(c, gate.WithSignature(e, err))
 	}

@@ -108,6 +108,12 @@ type Runner struct {
 	// [ExpansionLimit].
 	maxExpansion int64
 
+	// tis: pipeY is the statement after the | being run; stdinGiven says
+	// the statement being run has stdin of its own (see
+	// [HandlerContext.StdinGiven]).
+	pipeY      *syntax.Stmt
+	stdinGiven bool
+
 	stdin  stdinFile // e.g. the read end of a pipe
 	stdout io.Writer
 	stderr io.Writer

@@ -67,6 +67,12 @@ type HandlerContext struct {
 	// It may be invalid if the operation has no relevant position information.
 	Pos syntax.Pos
 
+	// StdinGiven (tis) says the command's stdin is its own: it stands
+	// after a | in a pipeline, or its statement has its own <, <>, <&,
+	// <<, <<- or <<< redirection; not when it only inherits stdin from
+	// an enclosing loop, function, group or the script.
+	StdinGiven bool
+
 	// TODO(v4): use an os.File for stdin below directly.
 
 	// Stdin is the interpreter's current standard input reader.

@@ -294,6 +294,21 @@ func (e expandEnv) Each(fn func(name string, vr expand.Variable) bool) {
 
 var todoPos syntax.Pos // for handlerCtx callers where we don't yet have a position
 
+// stdinRedirected reports whether redirections give a command its own
+// stdin: <, <>, <&, <<, <<- or <<< on fd 0 (tis).
+func stdinRedirected(rs []*syntax.Redirect) bool {
+	for _, rd := range rs {
+		if rd.N != nil && rd.N.Value != "0" {
+			continue
+		}
+		switch rd.Op {
+		case syntax.RdrIn, syntax.RdrInOut, syntax.DplIn, syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc:
+			return true
+		}
+	}
+	return false
+}
+
 func (r *Runner) handlerCtx(ctx context.Context, kind handlerKind, pos syntax.Pos) context.Context {
 	hc := HandlerContext{
 		runner:         r,
@@ -301,6 +316,7 @@ func (r *Runner) handlerCtx(ctx context.Context, kind handlerKind, pos syntax.Po
 		Env:            &overlayEnviron{parent: r.writeEnv},
 		Dir:            r.Dir,
 		Pos:            pos,
+		StdinGiven:     r.stdinGiven, // tis
 		Stdout:         r.stdout,
 		Stderr:         r.stderr,
 		LastExitStatus: int(r.lastExit.code),
@@ -369,6 +385,10 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 }
 
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
+	// tis: whether this statement's command is given stdin of its own.
+	oldOwn := r.stdinGiven
+	r.stdinGiven = st == r.pipeY || stdinRedirected(st.Redirs)
+	defer func() { r.stdinGiven = oldOwn }()
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
 	var closers []io.Closer
 	for _, rd := range st.Redirs {
@@ -554,7 +574,10 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r2.stmt(ctx, cm.X)
 				r2.exit.exiting = false // subshells don't exit the parent shell
 			})
+			oldPipeY := r.pipeY // tis
+			r.pipeY = cm.Y
 			r.stmt(ctx, cm.Y)
+			r.pipeY = oldPipeY
 			pr.Close()
 			wg.Wait()
 			r.stdin = oldIn
