@@ -13,8 +13,7 @@ build:
 # testdata/mcp-servers; without them they are skipped, and the last line
 # says so.
 test:
-	$(GO) test ./...
-	@$(GO) test -count=1 -run '^TestFind$$' -v ./internal/nodetest | grep '^nodetest:' || true
+	$(GO) run ./internal/cmd/tstest ./...
 
 race:
 	CGO_ENABLED=1 $(GO) test -race ./...
