@@ -283,3 +283,13 @@ func FuzzDotCommand(f *testing.F) {
 		}
 	})
 }
+
+// TestMemoryInScript: a statement of a script (stdin) stopped by the
+// memory watch is a runtime error near its line, and the script goes on.
+func TestMemoryInScript(t *testing.T) {
+	script := "select 1;\nwith recursive c(x) as (select 1 union all select x+1 from c)\n  select x from c order by randomblob(1000) limit 1 offset 100000000;\nselect 2;\n"
+	out, errs, st := runSQL(t, vfs.New(nil), 4<<20, script, ":memory:")
+	if st != 1 || out != "1\n2\n" || !strings.Contains(errs, "Runtime error near line 2: out of memory: more than 33554432 bytes, the limit on what sqlite3 holds in memory (7)") {
+		t.Fatalf("status %d, stdout %q, stderr %q", st, out, errs)
+	}
+}
