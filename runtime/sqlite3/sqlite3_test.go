@@ -293,3 +293,30 @@ func TestMemoryInScript(t *testing.T) {
 		t.Fatalf("status %d, stdout %q, stderr %q", st, out, errs)
 	}
 }
+
+// TestOptionNumbers: sqlite3's options that take numbers (sizes of the
+// heap, the page cache, memory maps) are not there: any value is
+// "unknown option", status 1, never a panic; a missing value is an error.
+func TestOptionNumbers(t *testing.T) {
+	tests := []struct {
+		args   []string
+		errors string
+	}{
+		{[]string{"-mmap", "-1"}, "unknown option: -mmap"},
+		{[]string{"-maxsize", "99999999999999999999"}, "unknown option: -maxsize"},
+		{[]string{"-heap", "1000000000", "64"}, "unknown option: -heap"},
+		{[]string{"-pagecache", "-1", "-1"}, "unknown option: -pagecache"},
+		{[]string{"-lookaside", "9223372036854775807", "1"}, "unknown option: -lookaside"},
+		{[]string{"-separator"}, "missing argument to -separator"},
+		{[]string{"-cmd"}, "missing argument to -cmd"},
+		{[]string{"-cmd", ".width -99999999999999999999"}, "not a column width"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			_, errs, st := runSQL(t, vfs.New(nil), 0, "", append([]string{":memory:"}, tc.args...)...)
+			if st != 1 || !strings.Contains(errs, tc.errors) {
+				t.Fatalf("status %d, stderr %q; want 1 and %q", st, errs, tc.errors)
+			}
+		})
+	}
+}
