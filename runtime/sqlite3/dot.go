@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -78,6 +79,7 @@ func dotArgs(line string) []string {
 }
 
 func (s *shell) dotFail(format string, args ...any) {
+	s.failures++
 	s.out.Flush()
 	fmt.Fprintf(s.c.Stderr, format+"\n", args...)
 	s.status = 1
@@ -86,40 +88,88 @@ func (s *shell) dotFail(format string, args ...any) {
 	}
 }
 
-// dot runs one dot command.
+// dot runs one dot command, under the memory watch.
 func (s *shell) dot(line string, lineNo int) {
+	outer, failures := s.ctx, s.failures
+	ctx, release := s.mem.watch(outer)
+	s.ctx = ctx
+	defer func() {
+		s.ctx = outer
+		release()
+		if e, ok := memoryCause(ctx); ok && s.failures == failures && outer.Err() == nil {
+			s.dotFail("Error: %v", e)
+		}
+	}()
+	s.dotCommand(line)
+}
+
+// dotCommand runs one dot command. Every number it takes is a whole
+// number in the range the command can use; anything else (negative
+// where a count is asked, past the range, not a number) is an error that
+// names it.
+func (s *shell) dotCommand(line string) {
 	args := dotArgs(strings.TrimPrefix(strings.TrimSpace(line), "."))
 	if len(args) == 0 {
 		return
 	}
 	cmd := args[0]
-	on := func(v string) bool {
-		switch strings.ToLower(v) {
-		case "on", "yes", "true", "1":
-			return true
-		}
-		return false
-	}
 	unknown := func() {
 		s.dotFail("Error: unknown command or invalid arguments:  \"%s\". Enter \".help\" for help", cmd)
 	}
-	switch cmd {
-	case "quit", "exit":
-		s.quit = true
-		if cmd == "exit" && len(args) > 1 {
-			if n, err := strconv.Atoi(args[1]); err == nil {
-				s.status = n
-			}
-		}
-	case "headers", "header":
+	// boolean sets *b as sqlite3's booleanValue reads args[1].
+	boolean := func(b *bool) {
 		if len(args) != 2 {
 			unknown()
 			return
 		}
-		s.headers = on(args[1])
+		// As sqlite3: anything else is reported, taken as "no", and
+		// not counted as a failure.
+		v, ok := booleanValue(args[1])
+		if !ok {
+			s.out.Flush()
+			fmt.Fprintf(s.c.Stderr, "ERROR: Not a boolean value: \"%s\". Assuming \"no\".\n", args[1])
+		}
+		*b = v
+	}
+	switch cmd {
+	case "quit":
+		s.quit = true
+	case "exit":
+		s.quit = true
+		if len(args) > 1 {
+			n, err := strconv.Atoi(args[1])
+			if err != nil || n < 0 || n > 255 {
+				s.dotFail("Error: .exit: not an exit status (0 to 255): %q", args[1])
+				return
+			}
+			s.status = n
+		}
+	case "headers", "header":
+		boolean(&s.headers)
+	case "bail":
+		boolean(&s.bail)
+	case "echo":
+		boolean(&s.echo)
+	case "width":
+		s.setWidths(args[1:])
+	case "limit", "limits", "lim":
+		s.limit(args[1:])
+	case "timeout":
+		if len(args) != 2 {
+			unknown()
+			return
+		}
+		// The database is in memory and has one connection: nothing
+		// ever waits for a lock, so the timeout is only checked.
+		if n, err := strconv.ParseInt(args[1], 10, 32); err != nil || n < 0 {
+			s.dotFail("Error: .timeout: not a number of milliseconds (0 to %d): %q", math.MaxInt32, args[1])
+		}
 	case "mode":
 		if len(args) < 2 {
 			fmt.Fprintf(s.out, "current output mode: %s\n", s.mode)
+			return
+		}
+		if !s.modeOptions(args[2:]) {
 			return
 		}
 		if !s.setMode(args[1]) {
@@ -146,14 +196,6 @@ func (s *shell) dot(line string, lineNo int) {
 		s.null = unescape(args[1])
 	case "print":
 		s.out.WriteString(strings.Join(args[1:], " ") + "\n")
-	case "bail":
-		if len(args) == 2 {
-			s.bail = on(args[1])
-		}
-	case "echo":
-		if len(args) == 2 {
-			s.echo = on(args[1])
-		}
 	case "tables", "table":
 		s.tables(args[1:])
 	case "schema":
@@ -179,6 +221,14 @@ func (s *shell) dot(line string, lineNo int) {
 
 // query runs SQL of the shell's own and returns its rows as text.
 func (s *shell) query(q string, args ...any) ([][]string, error) {
+	out, err := s.queryRows(q, args...)
+	if e, ok := memoryCause(s.ctx); ok {
+		return nil, e
+	}
+	return out, err
+}
+
+func (s *shell) queryRows(q string, args ...any) ([][]string, error) {
 	rows, err := s.conn.QueryContext(s.ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -367,6 +417,12 @@ func (s *shell) importFile(args []string) {
 		s.dotFail("Error: %s: %s", file, vfs.Reason(err))
 		return
 	}
+	// The records hold the fields (csv copies them) and a string header
+	// each beside the text: a file of commas is many times its size.
+	budget := s.c.Budget("input")
+	tooLarge := func(err error) {
+		s.dotFail("Error: %s: %v", file, err)
+	}
 	var records [][]string
 	if csvMode {
 		r := csv.NewReader(strings.NewReader(string(data)))
@@ -384,10 +440,27 @@ func (s *shell) importFile(args []string) {
 				s.dotFail("%s: %v", file, err)
 				return
 			}
+			n := 24
+			for _, f := range rec {
+				n += 16 + len(f)
+			}
+			if err := budget.Add(n); err != nil {
+				tooLarge(err)
+				return
+			}
 			records = append(records, rec)
 		}
 	} else {
-		for _, l := range strings.Split(strings.TrimSuffix(string(data), s.rowSep), s.rowSep) {
+		if s.rowSep == "" || s.colSep == "" {
+			s.dotFail("Error: non-null separators required for import")
+			return
+		}
+		text := strings.TrimSuffix(string(data), s.rowSep)
+		if err := budget.Add(24*(strings.Count(text, s.rowSep)+1) + 16*(strings.Count(text, s.colSep)+1)); err != nil {
+			tooLarge(err)
+			return
+		}
+		for _, l := range strings.Split(text, s.rowSep) {
 			records = append(records, strings.Split(strings.TrimSuffix(l, "\r"), s.colSep))
 		}
 	}
@@ -487,6 +560,22 @@ func (s *shell) dump(tables []string) {
 				break
 			}
 			parts := make([]string, len(vals))
+			size := int64(len(name)) + 24
+			for _, v := range vals {
+				switch v := v.(type) {
+				case string:
+					size += 2*int64(len(v)) + 3
+				case []byte:
+					size += 2*int64(len(v)) + 3
+				default:
+					size += 24
+				}
+			}
+			if err := s.c.CheckSize("output", size); err != nil {
+				data.Close()
+				s.dotFail("Error: .dump of %s: %v", name, err)
+				return
+			}
 			for i, v := range vals {
 				c := toCell(v, "")
 				switch {

@@ -215,20 +215,22 @@ func (r *renderer) row(cells []cell) error {
 }
 
 // flush ends the statement's output: JSON's closing bracket, or the
-// aligned table of the column modes.
-func (r *renderer) flush() {
+// aligned table of the column modes. A line of the table wider than the
+// buffer limit (.width 1000000000) is an error, before it is built.
+func (r *renderer) flush() error {
 	s := r.s
 	switch s.mode {
 	case "json":
 		if r.n > 0 {
 			r.w("]\n")
 		}
-		return
+		return nil
 	}
 	if !r.aligned() || len(r.held) == 0 {
-		return
+		return nil
 	}
 	widths := make([]int, len(r.cols))
+	right := make([]bool, len(r.cols))
 	showHead := s.headers || s.mode != "column"
 	for i, h := range r.cols {
 		if showHead {
@@ -240,7 +242,29 @@ func (r *renderer) flush() {
 			widths[i] = max(widths[i], utf8.RuneCountInString(r.value(c)))
 		}
 	}
-	pad := func(s string, w int) string { return s + strings.Repeat(" ", max(0, w-utf8.RuneCountInString(s))) }
+	lineBytes := int64(0)
+	for i := range widths {
+		if i < len(s.widths) && s.widths[i] != 0 {
+			w := s.widths[i]
+			if w < 0 {
+				w, right[i] = -w, true
+			}
+			widths[i] = max(widths[i], w)
+		}
+		// A rune of a box line is 3 bytes; a cell at most 4 a rune.
+		lineBytes += 4*int64(widths[i]) + 8
+	}
+	if limit := s.c.BufferLimit(); lineBytes > limit {
+		r.held = nil
+		return &command.TooLargeError{What: "output", Limit: limit}
+	}
+	padAt := func(s string, w int, i int) string {
+		fill := strings.Repeat(" ", max(0, w-utf8.RuneCountInString(s)))
+		if right[i] {
+			return fill + s
+		}
+		return s + fill
+	}
 	center := func(s string, w int) string {
 		n := utf8.RuneCountInString(s)
 		left := (w - n) / 2
@@ -268,7 +292,7 @@ func (r *renderer) flush() {
 			if head && s.mode != "markdown" {
 				b.WriteString(" " + center(v, widths[i]) + " ")
 			} else {
-				b.WriteString(" " + pad(v, widths[i]) + " ")
+				b.WriteString(" " + padAt(v, widths[i], i) + " ")
 			}
 		}
 		b.WriteString(r0 + "\n")
@@ -289,7 +313,7 @@ func (r *renderer) flush() {
 				if i > 0 {
 					b.WriteString("  ")
 				}
-				b.WriteString(pad(v, widths[i]))
+				b.WriteString(padAt(v, widths[i], i))
 			}
 			r.w(b.String() + "\n")
 		}
@@ -328,6 +352,7 @@ func (r *renderer) flush() {
 		}
 	}
 	r.held = nil
+	return nil
 }
 
 // csvQuote quotes a CSV field as the shell does: when it is empty or

@@ -42,8 +42,12 @@ type shell struct {
 	echo     bool
 	status   int
 	quit     bool
-	fromArgs bool // SQL from the command line: "Error: in prepare, ..."
-	depth    int  // .read nesting
+	fromArgs bool      // SQL from the command line: "Error: in prepare, ..."
+	depth    int       // .read nesting
+	limits   [12]int   // the connection's limits (connLimits), which .limit cannot lift
+	mem      *memWatch // SQLite's memory, watched while statements run
+	failures int       // dot commands failed, so a memory stop is reported once
+	widths   []int     // .width: columns' widths, negative for right-justified
 	// notDB: the file is not a database. It is not loaded: a statement
 	// that needs no schema runs (as in sqlite3), any other fails with
 	// "file is not a database", and the file is left alone.
@@ -124,6 +128,8 @@ func Command(ctx context.Context, c *command.Call) error {
 			return command.Status(1)
 		}
 	}
+	s.mem = newMemWatch(memoryMax(c.BufferLimit()))
+	defer s.mem.end()
 	db, err := sql.Open("sqlite", ":memory:")
 	if err != nil {
 		return c.Errorf("Error: %v", err)
@@ -222,6 +228,10 @@ func Command(ctx context.Context, c *command.Call) error {
 
 // errorCodeOf is the primary result code of an SQLite error.
 func errorCodeOf(err error) int {
+	var me *errMemory
+	if errors.As(err, &me) {
+		return 7 // SQLITE_NOMEM
+	}
 	var se *sqlite.Error
 	if errors.As(err, &se) {
 		return se.Code() & 0xff
@@ -246,7 +256,7 @@ func (s *shell) setup(original []byte, readonly bool) error {
 	if err != nil {
 		return err
 	}
-	if _, err := sqlite.Limit(s.conn, sqliteLimitAttached, 0); err != nil {
+	if err := s.setLimits(); err != nil {
 		return err
 	}
 	// Temporary data in memory, and the database no larger than the
@@ -294,9 +304,6 @@ func (s *shell) serialize() ([]byte, error) {
 	})
 	return data, err
 }
-
-// sqliteLimitAttached is SQLITE_LIMIT_ATTACHED.
-const sqliteLimitAttached = 7
 
 // authorize refuses what would reach a file of the host: ATTACH (and
 // VACUUM INTO, which attaches), extension loading, and the pragmas that
@@ -380,7 +387,16 @@ func (s *shell) runScript(src, _ string) {
 
 // exec runs one statement and prints its rows; false on an error.
 func (s *shell) exec(stmt string, line int) bool {
-	st, err := s.conn.PrepareContext(s.ctx, stmt)
+	ctx, release := s.mem.watch(s.ctx)
+	defer release()
+	fail := func(phase string, err error) bool {
+		if e, ok := memoryCause(ctx); ok {
+			err = e
+		}
+		s.sqlError(phase, stmt, line, err)
+		return false
+	}
+	st, err := s.conn.PrepareContext(ctx, stmt)
 	if err == nil && s.notDB && !readOnlySQL(stmt) {
 		st.Close()
 		err = errNotDB
@@ -389,20 +405,17 @@ func (s *shell) exec(stmt string, line int) bool {
 		if s.notDB && strings.HasPrefix(errorMessage(err), "no such ") {
 			err = errNotDB
 		}
-		s.sqlError("prepare", stmt, line, err)
-		return false
+		return fail("prepare", err)
 	}
 	defer st.Close()
-	rows, err := st.QueryContext(s.ctx)
+	rows, err := st.QueryContext(ctx)
 	if err != nil {
-		s.sqlError("step", stmt, line, err)
-		return false
+		return fail("step", err)
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
 	if err != nil {
-		s.sqlError("step", stmt, line, err)
-		return false
+		return fail("step", err)
 	}
 	types, _ := rows.ColumnTypes()
 	r := newRenderer(s, cols)
@@ -413,8 +426,7 @@ func (s *shell) exec(stmt string, line int) bool {
 			ptrs[i] = &vals[i]
 		}
 		if err := rows.Scan(ptrs...); err != nil {
-			s.sqlError("step", stmt, line, err)
-			return false
+			return fail("step", err)
 		}
 		cells := make([]cell, len(vals))
 		for i, v := range vals {
@@ -425,16 +437,21 @@ func (s *shell) exec(stmt string, line int) bool {
 			cells[i] = toCell(v, decl)
 		}
 		if err := r.row(cells); err != nil {
-			s.sqlError("step", stmt, line, err)
-			return false
+			return fail("step", err)
 		}
 	}
 	if err := rows.Err(); err != nil {
-		r.flush()
-		s.sqlError("step", stmt, line, err)
-		return false
+		if ferr := r.flush(); ferr != nil {
+			return fail("step", ferr)
+		}
+		return fail("step", err)
 	}
-	r.flush()
+	if _, ok := memoryCause(ctx); ok {
+		return fail("step", nil)
+	}
+	if err := r.flush(); err != nil {
+		return fail("step", err)
+	}
 	return true
 }
 
@@ -467,6 +484,10 @@ var errorStrings = []string{"SQL logic error", "internal error", "access permiss
 
 // errorMessage is sqlite3_errmsg's text of a driver error.
 func errorMessage(err error) string {
+	var me *errMemory
+	if errors.As(err, &me) {
+		return me.Error()
+	}
 	msg := err.Error()
 	if i := strings.LastIndex(msg, " ("); i >= 0 && strings.HasSuffix(msg, ")") {
 		msg = msg[:i]
