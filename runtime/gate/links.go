@@ -350,13 +350,15 @@ func (cfg *Config) commit(next Handler) Handler {
 			return nil, stopped(c.Entry)
 		}
 		c.Made = true
+		c.script.sent(c)
 		return next(ctx, c)
 	}
 }
 
 // auditOutcome writes the final audit entry of every call that got past
 // parsing, made or not (the context may be done: the entry is written all
-// the same).
+// the same): ok, error, not made, or unknown for a call that was sent
+// and got no answer.
 func (cfg *Config) auditOutcome(next Handler) Handler {
 	if cfg.Audit == nil {
 		return next
@@ -370,6 +372,8 @@ func (cfg *Config) auditOutcome(next Handler) Handler {
 			if err == nil {
 				code = ""
 			}
+		case toolerr.MayHaveRun(err):
+			outcome, code = store.OutcomeUnknown, codeOf(err)
 		case err != nil:
 			outcome, code = store.OutcomeError, codeOf(err)
 		case res != nil && res.IsError:
@@ -419,38 +423,66 @@ func (cfg *Config) postHooks(next Handler) Handler {
 	}
 }
 
-// Send makes the call: the end of the chain. The call gets a deadline
-// before the script's own end, so that a source's timeout (and its
-// recovery from a stuck server) comes before the script's time limit: the
-// call then fails as unavailable, saying why, instead of being cut off by
-// the stop.
+// AnswerGrace is how long a call already sent may still be answered
+// once its script is stopped (by another call, a limit, the time limit,
+// or its end while the call runs in a background job): an answer that
+// comes within it is the call's outcome in the report and the audit log;
+// after it the call is cancelled, and its outcome is unknown.
+const AnswerGrace = 2 * time.Second
+
+// Send makes the call: the end of the chain. A call is not sent once its
+// script is stopped; once sent, it is waited for until its answer comes
+// or AnswerGrace after the script was stopped (see catalog.WithStop). A
+// call sent that got no answer fails with toolerr.NoAnswer: it may have
+// run, and is never retryable.
 func Send(ctx context.Context, c *Call) (*catalog.Result, error) {
-	res, err := c.Entry.Source.Call(withCallDeadline(ctx), c.Entry.Tool.Name, c.Input)
+	if ctx.Err() != nil {
+		c.Made = false
+		return nil, stopped(c.Entry)
+	}
+	actx, done := answerContext(ctx)
+	defer done()
+	res, err := c.Entry.Source.Call(catalog.WithStop(actx, ctx), c.Entry.Tool.Name, c.Input)
 	if err != nil {
+		if errors.Is(err, catalog.ErrNotSent) {
+			c.Made = false
+			return nil, stopped(c.Entry)
+		}
 		return nil, callError(ctx, c.Entry, err)
 	}
 	return res, nil
 }
 
-func withCallDeadline(ctx context.Context) context.Context {
-	dl, ok := ctx.Deadline()
-	if !ok {
-		return ctx
-	}
-	margin := min(max(time.Until(dl)/10, 500*time.Millisecond), 5*time.Second)
-	return catalog.WithCallDeadline(ctx, dl.Add(-margin))
+// answerContext returns the context a sent call waits on for its answer:
+// ctx's values, ended AnswerGrace after ctx ends (or by done).
+func answerContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	actx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		t := time.NewTimer(AnswerGrace)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			cancel()
+		case <-actx.Done():
+		}
+	})
+	return actx, func() { stop(); cancel() }
 }
 
-// callError maps an error from a source to a coded error.
+// callError maps an error from a source to a coded error. The call was
+// sent (catalog.ErrNotSent aside): a failure that is no answer from the
+// tool (the script stopped before the answer came, a deadline) is
+// NoAnswer.
 func callError(ctx context.Context, e *catalog.Entry, err error) error {
 	var coded toolerr.Coded
 	switch {
 	case errors.As(err, &coded):
-		return err
+		return err // an answer (tool_error), or the source's own NoAnswer
 	case ctx.Err() != nil:
-		return &StopError{toolerr.Stopped(fmt.Sprintf("%s did not finish: the script was stopped", e.Command))}
+		return &StopError{toolerr.NoAnswer(fmt.Sprintf("%s was sent, and no answer came before the script was stopped: "+
+			"it may have run; check before calling it again", e.Command))}
 	case errors.Is(err, context.DeadlineExceeded):
-		return toolerr.Unavailable(fmt.Sprintf("%s did not answer in time", e.Command), true)
+		return toolerr.NoAnswer(fmt.Sprintf("%s was sent, and did not answer in time: it may have run; check before calling it again", e.Command))
 	}
 	return toolerr.Unavailable(fmt.Sprintf("%s could not be called: %v", e.Command, err), true)
 }

@@ -1,0 +1,229 @@
+package gate_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"testing/synctest"
+
+	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/policy"
+	"github.com/toolsinshell/tis/runtime/gate"
+	"github.com/toolsinshell/tis/store"
+	"github.com/toolsinshell/tis/toolerr"
+)
+
+// memAudit is an audit log in memory.
+type memAudit struct {
+	mu      sync.Mutex
+	entries []store.AuditEntry
+}
+
+func (a *memAudit) Audit(_ context.Context, e store.AuditEntry) error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.entries = append(a.entries, e)
+	return nil
+}
+
+func (a *memAudit) AuditLog(context.Context, store.AuditFilter) ([]store.AuditEntry, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return append([]store.AuditEntry(nil), a.entries...), nil
+}
+
+// outcomes returns the outcome entries (not the started ones), in order.
+func (a *memAudit) outcomes() []string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	var out []string
+	for _, e := range a.entries {
+		if e.Outcome != store.OutcomeStarted {
+			out = append(out, string(e.Outcome)+":"+e.ErrorCode)
+		}
+	}
+	return out
+}
+
+// behaving is a source whose one changing tool, "act", does what its
+// behaviour says with the script's stop.
+type behaving struct {
+	act func(ctx context.Context) (*catalog.Result, error)
+}
+
+func (*behaving) Info() catalog.SourceInfo {
+	return catalog.SourceInfo{Name: "srv", Grouped: true}
+}
+
+func (*behaving) Tools(context.Context) ([]*catalog.Tool, error) {
+	return []*catalog.Tool{{Name: "act", InputSchema: json.RawMessage(`{"type":"object"}`),
+		Annotations: catalog.Annotations{Destructive: ptr(false)}}}, nil
+}
+
+func (b *behaving) Call(ctx context.Context, _ string, _ map[string]any) (*catalog.Result, error) {
+	return b.act(ctx)
+}
+
+func answered() (*catalog.Result, error) {
+	return &catalog.Result{Structured: map[string]any{"id": 1.0}}, nil
+}
+
+// TestSentCalls: a call is in the report from the moment it is sent; at
+// the end it has its answer, or outcome unknown and retryable false when
+// none came (the stop came first and the grace passed, a timeout, the
+// server gone), and the audit log says the same. A call that was not
+// sent is not done. The stop is the script's context ending while the
+// call is out; the grace runs on synctest's clock.
+func TestSentCalls(t *testing.T) {
+	tests := []struct {
+		name string
+		// stopAt: the script is stopped once the call is at the source.
+		stopAt bool
+		act    func(ctx context.Context) (*catalog.Result, error)
+		// wantDone: "ok", "unknown", or "" (not in done).
+		wantDone  string
+		wantAudit string
+		// wantErr is the code the script sees ("" for none).
+		wantErr string
+	}{
+		{"answered", false, func(context.Context) (*catalog.Result, error) { return answered() },
+			"ok", "ok:", ""},
+		{"answered in the grace", true, func(ctx context.Context) (*catalog.Result, error) {
+			<-catalog.Stop(ctx).Done()
+			if ctx.Err() != nil {
+				return nil, ctx.Err() // the stop cut the wait for the answer
+			}
+			return answered()
+		}, "ok", "ok:", ""},
+		{"never answered", true, func(ctx context.Context) (*catalog.Result, error) {
+			<-ctx.Done()
+			return nil, ctx.Err()
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		{"not sent: stopped first", true, func(ctx context.Context) (*catalog.Result, error) {
+			<-catalog.Stop(ctx).Done()
+			return nil, fmt.Errorf("srv: %w", catalog.ErrNotSent)
+		}, "", "not_made:stopped", toolerr.CodeStopped},
+		{"own timeout", false, func(context.Context) (*catalog.Result, error) {
+			return nil, toolerr.NoAnswer("srv did not answer in time")
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		{"deadline of its own", false, func(context.Context) (*catalog.Result, error) {
+			return nil, context.DeadlineExceeded
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		{"server gone", false, func(context.Context) (*catalog.Result, error) {
+			return nil, toolerr.NoAnswer(`MCP server "srv" closed the connection during tools/call "act"`)
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		{"a tool error is an answer", true, func(ctx context.Context) (*catalog.Result, error) {
+			<-catalog.Stop(ctx).Done()
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			return nil, toolerr.Tool("no such thing")
+		}, "error", "error:tool_error", toolerr.CodeToolError},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			synctest.Test(t, func(t *testing.T) {
+				audit := &memAudit{}
+				atSource := make(chan struct{})
+				src := &behaving{act: func(ctx context.Context) (*catalog.Result, error) {
+					close(atSource)
+					return tt.act(ctx)
+				}}
+				cat := catalog.New([]catalog.Source{src}, nil)
+				e, _, err := cat.Resolve(t.Context(), []string{"srv", "act"})
+				if err != nil || e == nil {
+					t.Fatal(e, err)
+				}
+				cfg := &gate.Config{Decide: policy.Options{Default: policy.Allow}, Audit: audit}
+				sc := gate.NewScript("r", "s")
+				ctx, stop := context.WithCancel(t.Context())
+				defer stop()
+				go func() {
+					<-atSource
+					if tt.stopAt {
+						stop()
+					}
+				}()
+				_, callErr := cfg.Handler(sc)(ctx, &gate.Call{Entry: e, Input: map[string]any{}})
+				sc.Settle(t.Context())
+				rep, _ := sc.Report(1, "")
+				code := ""
+				if callErr != nil {
+					var coded toolerr.Coded
+					if errors.As(callErr, &coded) {
+						code = coded.Code()
+						if code == toolerr.CodeUnavailable && coded.Retryable() {
+							t.Errorf("a call sent without an answer is retryable: %v", callErr)
+						}
+					}
+				}
+				if code != tt.wantErr {
+					t.Errorf("error %v (code %q), want code %q", callErr, code, tt.wantErr)
+				}
+				got := ""
+				if len(rep.Tools.Done) > 1 {
+					t.Fatalf("done = %s", jsonOf(rep.Tools.Done))
+				}
+				if len(rep.Tools.Done) == 1 {
+					d := rep.Tools.Done[0]
+					switch {
+					case d.Outcome == gate.OutcomeUnknown:
+						got = "unknown"
+						if d.Retryable == nil || *d.Retryable || d.OK {
+							t.Errorf("unknown call %s: want retryable false, ok false", jsonOf(d))
+						}
+					case d.OK:
+						got = "ok"
+					default:
+						got = "error"
+					}
+				}
+				if got != tt.wantDone {
+					t.Errorf("done = %s, want %q", jsonOf(rep.Tools.Done), tt.wantDone)
+				}
+				if a := audit.outcomes(); len(a) != 1 || a[0] != tt.wantAudit {
+					t.Errorf("audit outcomes %v, want [%s]", a, tt.wantAudit)
+				}
+			})
+		})
+	}
+}
+
+// TestInFlightReported: a call sent whose answer has not come is in the
+// report as unknown; once the answer comes, the next report has it.
+func TestInFlightReported(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		release, atSource := make(chan struct{}), make(chan struct{})
+		src := &behaving{act: func(context.Context) (*catalog.Result, error) {
+			close(atSource)
+			<-release
+			return answered()
+		}}
+		cat := catalog.New([]catalog.Source{src}, nil)
+		e, _, _ := cat.Resolve(t.Context(), []string{"srv", "act"})
+		cfg := &gate.Config{Decide: policy.Options{Default: policy.Allow}}
+		sc := gate.NewScript("r", "s")
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			_, _ = cfg.Handler(sc)(t.Context(), &gate.Call{Entry: e, Input: map[string]any{}})
+		}()
+		<-atSource
+		if calls := sc.Calls(); len(calls) != 1 || !calls[0].InFlight {
+			t.Fatalf("calls while out: %+v", calls)
+		}
+		rep, _ := sc.Report(0, "")
+		if len(rep.Tools.Done) != 1 || rep.Tools.Done[0].Outcome != gate.OutcomeUnknown {
+			t.Fatalf("report while out: %s", jsonOf(rep.Tools.Done))
+		}
+		close(release)
+		<-done
+		sc.Settle(t.Context())
+		if rep, _ := sc.Report(0, ""); len(rep.Tools.Done) != 1 || !rep.Tools.Done[0].OK || rep.Tools.Done[0].Outcome != "" {
+			t.Fatalf("report after the answer: %s", jsonOf(rep.Tools.Done))
+		}
+	})
+}
