@@ -10,6 +10,7 @@ import (
 	"testing/synctest"
 
 	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/hooks"
 	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/store"
@@ -67,6 +68,13 @@ func (b *behaving) Call(ctx context.Context, _ string, _ map[string]any) (*catal
 	return b.act(ctx)
 }
 
+// redact is a post-tool hook that replaces every result.
+type redact struct{}
+
+func (redact) PostToolUse(context.Context, *hooks.HookEvent, *catalog.Result) (*hooks.PostResult, error) {
+	return &hooks.PostResult{Result: &catalog.Result{Structured: map[string]any{"redacted": true}}}, nil
+}
+
 func answered() (*catalog.Result, error) {
 	return &catalog.Result{Structured: map[string]any{"id": 1.0}}, nil
 }
@@ -88,40 +96,47 @@ func TestSentCalls(t *testing.T) {
 		wantAudit string
 		// wantErr is the code the script sees ("" for none).
 		wantErr string
+		// hooks are the post-tool hooks; wantResult the result done shows.
+		hooks      *hooks.Hooks
+		wantResult string
 	}{
 		{"answered", false, func(context.Context) (*catalog.Result, error) { return answered() },
-			"ok", "ok:", ""},
+			"ok", "ok:", "", nil, ""},
 		{"answered in the grace", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-catalog.Stop(ctx).Done()
 			if ctx.Err() != nil {
 				return nil, ctx.Err() // the stop cut the wait for the answer
 			}
 			return answered()
-		}, "ok", "ok:", ""},
+		}, "ok", "ok:", "", nil, ""},
 		{"never answered", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-ctx.Done()
 			return nil, ctx.Err()
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
 		{"not sent: stopped first", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-catalog.Stop(ctx).Done()
 			return nil, fmt.Errorf("srv: %w", catalog.ErrNotSent)
-		}, "", "not_made:stopped", toolerr.CodeStopped},
+		}, "", "not_made:stopped", toolerr.CodeStopped, nil, ""},
 		{"own timeout", false, func(context.Context) (*catalog.Result, error) {
 			return nil, toolerr.NoAnswer("srv did not answer in time")
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
 		{"deadline of its own", false, func(context.Context) (*catalog.Result, error) {
 			return nil, context.DeadlineExceeded
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
 		{"server gone", false, func(context.Context) (*catalog.Result, error) {
 			return nil, toolerr.NoAnswer(`MCP server "srv" closed the connection during tools/call "act"`)
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
 		{"a tool error is an answer", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-catalog.Stop(ctx).Done()
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
 			return nil, toolerr.Tool("no such thing")
-		}, "error", "error:tool_error", toolerr.CodeToolError},
+		}, "error", "error:tool_error", toolerr.CodeToolError, nil, ""},
+		{"an answer in the grace is checked by the hooks", true, func(ctx context.Context) (*catalog.Result, error) {
+			<-catalog.Stop(ctx).Done()
+			return answered()
+		}, "ok", "ok:", "", &hooks.Hooks{Post: []hooks.PostHook{redact{}}}, `{"redacted":true}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -137,7 +152,7 @@ func TestSentCalls(t *testing.T) {
 				if err != nil || e == nil {
 					t.Fatal(e, err)
 				}
-				cfg := &gate.Config{Decide: policy.Options{Default: policy.Allow}, Audit: audit}
+				cfg := &gate.Config{Decide: policy.Options{Default: policy.Allow}, Audit: audit, Hooks: tt.hooks}
 				sc := gate.NewScript("r", "s")
 				ctx, stop := context.WithCancel(t.Context())
 				defer stop()
@@ -183,6 +198,9 @@ func TestSentCalls(t *testing.T) {
 				}
 				if got != tt.wantDone {
 					t.Errorf("done = %s, want %q", jsonOf(rep.Tools.Done), tt.wantDone)
+				}
+				if tt.wantResult != "" && (len(rep.Tools.Done) != 1 || jsonOf(rep.Tools.Done[0].Result) != tt.wantResult) {
+					t.Errorf("done = %s, want the result %s", jsonOf(rep.Tools.Done), tt.wantResult)
 				}
 				if a := audit.outcomes(); len(a) != 1 || a[0] != tt.wantAudit {
 					t.Errorf("audit outcomes %v, want [%s]", a, tt.wantAudit)

@@ -399,15 +399,27 @@ func (cfg *Config) entry(c *Call, outcome store.Outcome, code string) store.Audi
 }
 
 // postHooks runs the post-tool hooks on the result, which may replace it,
-// withhold it or add context.
+// withhold it or add context. An answer that came in the grace after the
+// script was stopped is checked all the same (the report shows it), on a
+// context of its own bounded by AnswerGrace; when even that ends first,
+// the call ran and succeeded, and its result is withheld.
 func (cfg *Config) postHooks(next Handler) Handler {
 	return func(ctx context.Context, c *Call) (*catalog.Result, error) {
 		res, err := next(ctx, c)
 		if err != nil || res == nil {
 			return res, err
 		}
-		out, herr := cfg.Hooks.RunPost(ctx, c.policyCall(false), res)
+		hctx := ctx
+		if ctx.Err() != nil {
+			var cancel context.CancelFunc
+			hctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), AnswerGrace)
+			defer cancel()
+		}
+		out, herr := cfg.Hooks.RunPost(hctx, c.policyCall(false), res)
 		if herr != nil {
+			if ctx.Err() != nil {
+				return &catalog.Result{}, nil // it ran; its result unchecked, so withheld
+			}
 			return nil, &StopError{toolerr.Stopped(fmt.Sprintf("%s: the script was stopped before its result was checked", c.Entry.Command))}
 		}
 		if out.Blocked {
