@@ -296,7 +296,7 @@ func (s *Source) Call(ctx context.Context, tool string, input map[string]any) (*
 func noAnswer(err error) error {
 	var u *toolerr.UnavailableError
 	if errors.As(err, &u) && !u.Sent {
-		return toolerr.NoAnswer(u.Msg + "; the call was sent and may have run: check before calling it again")
+		return toolerr.NoAnswer(u.Msg)
 	}
 	return err
 }

@@ -116,6 +116,18 @@ type UnavailableError struct {
 // Code implements Coded.
 func (*UnavailableError) Code() string { return CodeUnavailable }
 
+// sentNote ends the message of a call sent that got no answer.
+const sentNote = "; the call was sent and may have run: check what it did before calling it again"
+
+// Error implements error: the message, and for a call sent that got no
+// answer, that it may have run.
+func (e *UnavailableError) Error() string {
+	if e.Sent {
+		return e.Msg + sentNote
+	}
+	return e.Msg
+}
+
 // UnknownCommand returns an unknown_command error.
 func UnknownCommand(msg string, closest []string) *UnknownCommandError {
 	return &UnknownCommandError{base: base{Msg: msg}, Closest: closest}

@@ -49,8 +49,8 @@ func (a *memAudit) outcomes() []string {
 	return out
 }
 
-// behaving is a source whose one changing tool, "act", does what its
-// behaviour says with the script's stop.
+// behaving is a source whose tools, "act" (changing) and "look"
+// (read-only), do what its behaviour says with the script's stop.
 type behaving struct {
 	act func(ctx context.Context) (*catalog.Result, error)
 }
@@ -61,7 +61,8 @@ func (*behaving) Info() catalog.SourceInfo {
 
 func (*behaving) Tools(context.Context) ([]*catalog.Tool, error) {
 	return []*catalog.Tool{{Name: "act", InputSchema: json.RawMessage(`{"type":"object"}`),
-		Annotations: catalog.Annotations{Destructive: ptr(false)}}}, nil
+		Annotations: catalog.Annotations{Destructive: ptr(false)}},
+		{Name: "look", InputSchema: json.RawMessage(`{"type":"object"}`), Annotations: catalog.Annotations{ReadOnly: ptr(true)}}}, nil
 }
 
 func (b *behaving) Call(ctx context.Context, _ string, _ map[string]any) (*catalog.Result, error) {
@@ -99,44 +100,49 @@ func TestSentCalls(t *testing.T) {
 		// hooks are the post-tool hooks; wantResult the result done shows.
 		hooks      *hooks.Hooks
 		wantResult string
+		// readOnly calls "look" instead of "act".
+		readOnly bool
 	}{
 		{"answered", false, func(context.Context) (*catalog.Result, error) { return answered() },
-			"ok", "ok:", "", nil, ""},
+			"ok", "ok:", "", nil, "", false},
 		{"answered in the grace", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-catalog.Stop(ctx).Done()
 			if ctx.Err() != nil {
 				return nil, ctx.Err() // the stop cut the wait for the answer
 			}
 			return answered()
-		}, "ok", "ok:", "", nil, ""},
+		}, "ok", "ok:", "", nil, "", false},
 		{"never answered", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-ctx.Done()
 			return nil, ctx.Err()
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, "", false},
 		{"not sent: stopped first", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-catalog.Stop(ctx).Done()
 			return nil, fmt.Errorf("srv: %w", catalog.ErrNotSent)
-		}, "", "not_made:stopped", toolerr.CodeStopped, nil, ""},
+		}, "", "not_made:stopped", toolerr.CodeStopped, nil, "", false},
 		{"own timeout", false, func(context.Context) (*catalog.Result, error) {
 			return nil, toolerr.NoAnswer("srv did not answer in time")
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, "", false},
 		{"deadline of its own", false, func(context.Context) (*catalog.Result, error) {
 			return nil, context.DeadlineExceeded
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, "", false},
 		{"server gone", false, func(context.Context) (*catalog.Result, error) {
 			return nil, toolerr.NoAnswer(`MCP server "srv" closed the connection during tools/call "act"`)
-		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, ""},
+		}, "unknown", "unknown:unavailable", toolerr.CodeUnavailable, nil, "", false},
 		{"a tool error is an answer", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-catalog.Stop(ctx).Done()
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
 			return nil, toolerr.Tool("no such thing")
-		}, "error", "error:tool_error", toolerr.CodeToolError, nil, ""},
+		}, "error", "error:tool_error", toolerr.CodeToolError, nil, "", false},
 		{"an answer in the grace is checked by the hooks", true, func(ctx context.Context) (*catalog.Result, error) {
 			<-catalog.Stop(ctx).Done()
 			return answered()
-		}, "ok", "ok:", "", &hooks.Hooks{Post: []hooks.PostHook{redact{}}}, `{"redacted":true}`},
+		}, "ok", "ok:", "", &hooks.Hooks{Post: []hooks.PostHook{redact{}}}, `{"redacted":true}`, false},
+		{"read-only, own timeout: retryable", false, func(context.Context) (*catalog.Result, error) {
+			return nil, toolerr.NoAnswer("srv did not answer in time")
+		}, "", "error:unavailable", toolerr.CodeUnavailable, nil, "", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -148,7 +154,11 @@ func TestSentCalls(t *testing.T) {
 					return tt.act(ctx)
 				}}
 				cat := catalog.New([]catalog.Source{src}, nil)
-				e, _, err := cat.Resolve(t.Context(), []string{"srv", "act"})
+				name := "act"
+				if tt.readOnly {
+					name = "look"
+				}
+				e, _, err := cat.Resolve(t.Context(), []string{"srv", name})
 				if err != nil || e == nil {
 					t.Fatal(e, err)
 				}
@@ -162,7 +172,7 @@ func TestSentCalls(t *testing.T) {
 						stop()
 					}
 				}()
-				_, callErr := cfg.Handler(sc)(ctx, &gate.Call{Entry: e, Input: map[string]any{}})
+				_, callErr := cfg.Handler(sc)(ctx, &gate.Call{Entry: e, Input: map[string]any{}, ReadOnly: tt.readOnly})
 				sc.Settle(t.Context())
 				rep, _ := sc.Report(1, "")
 				code := ""
@@ -170,8 +180,8 @@ func TestSentCalls(t *testing.T) {
 					var coded toolerr.Coded
 					if errors.As(callErr, &coded) {
 						code = coded.Code()
-						if code == toolerr.CodeUnavailable && coded.Retryable() {
-							t.Errorf("a call sent without an answer is retryable: %v", callErr)
+						if code == toolerr.CodeUnavailable && coded.Retryable() != tt.readOnly {
+							t.Errorf("retryable %v for a call sent without an answer (read-only: %v): %v", coded.Retryable(), tt.readOnly, callErr)
 						}
 					}
 				}

@@ -460,7 +460,13 @@ func Send(ctx context.Context, c *Call) (*catalog.Result, error) {
 			c.Made = false
 			return nil, stopped(c.Entry)
 		}
-		return nil, callError(ctx, c.Entry, err)
+		err = callError(ctx, c.Entry, err)
+		var u *toolerr.UnavailableError
+		if c.ReadOnly && errors.As(err, &u) && u.Sent && !IsStop(err) {
+			// A read-only call changed nothing: calling it again is safe.
+			err = toolerr.Unavailable(u.Msg, true)
+		}
+		return nil, err
 	}
 	return res, nil
 }
@@ -491,10 +497,9 @@ func callError(ctx context.Context, e *catalog.Entry, err error) error {
 	case errors.As(err, &coded):
 		return err // an answer (tool_error), or the source's own NoAnswer
 	case ctx.Err() != nil:
-		return &StopError{toolerr.NoAnswer(fmt.Sprintf("%s was sent, and no answer came before the script was stopped: "+
-			"it may have run; check before calling it again", e.Command))}
+		return &StopError{toolerr.NoAnswer(fmt.Sprintf("%s: no answer came before the script was stopped", e.Command))}
 	case errors.Is(err, context.DeadlineExceeded):
-		return toolerr.NoAnswer(fmt.Sprintf("%s was sent, and did not answer in time: it may have run; check before calling it again", e.Command))
+		return toolerr.NoAnswer(fmt.Sprintf("%s did not answer in time", e.Command))
 	}
 	return toolerr.Unavailable(fmt.Sprintf("%s could not be called: %v", e.Command, err), true)
 }
