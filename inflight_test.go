@@ -118,8 +118,9 @@ func serveInflight() int {
 }
 
 // inflightSession is a session of a host whose server t is serveInflight
-// (and u the same, with a 1 s timeout), in this process or in workers.
-func inflightSession(t *testing.T, worker bool, timeout time.Duration) *session {
+// (and u the same, with a 3 s timeout), in this process or in workers;
+// the servers named in warm are started before it returns.
+func inflightSession(t *testing.T, worker bool, timeout time.Duration, warm ...string) *session {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
@@ -129,7 +130,7 @@ func inflightSession(t *testing.T, worker bool, timeout time.Duration) *session 
 		return fmt.Sprintf(`{"command": %q, "env": {%q: "1"}%s}`, exe, inflightServerEnv, extra)
 	}
 	path := filepath.Join(t.TempDir(), "config.json")
-	writeConfig(t, path, `{"mcpServers": {"t": `+srv("")+`, "u": `+srv(`, "timeout": "1s"`)+`}}`)
+	writeConfig(t, path, `{"mcpServers": {"t": `+srv("")+`, "u": `+srv(`, "timeout": "3s"`)+`}}`)
 	opts := &tis.Options{ConfigPath: path, StateDir: t.TempDir(),
 		Limits: tis.Limits{Limits: tisruntime.Limits{Timeout: timeout}}}
 	if worker {
@@ -138,8 +139,10 @@ func inflightSession(t *testing.T, worker bool, timeout time.Duration) *session 
 	s := newSession(t, opts)
 	// The servers are started before the script under test: its calls
 	// are sent at once.
-	if res := s.run("tools t count >/dev/null && tools u count >/dev/null"); res.ExitCode != 0 {
-		t.Fatalf("warming up: exit %d, %q", res.ExitCode, res.Stderr)
+	for _, name := range warm {
+		if res := s.run("tools " + name + " count >/dev/null"); res.ExitCode != 0 {
+			t.Fatalf("warming up %s: exit %d, %q", name, res.ExitCode, res.Stderr)
+		}
 	}
 	return s
 }
@@ -173,7 +176,7 @@ var modes = []struct {
 func TestBackgroundCallsInFlight(t *testing.T) {
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) {
-			s := inflightSession(t, m.worker, 30*time.Second)
+			s := inflightSession(t, m.worker, 30*time.Second, "t")
 			res := s.run(`for i in 1 2 3 4 5; do tools t create n=$i >/dev/null & done
 tools t await n=5 >/dev/null
 tools t release >/dev/null
@@ -213,7 +216,7 @@ echo not reached`)
 func TestCallCutByTimeLimit(t *testing.T) {
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) {
-			s := inflightSession(t, m.worker, 3*time.Second)
+			s := inflightSession(t, m.worker, 3*time.Second, "t")
 			res := s.run("tools t hang; echo not reached")
 			rep := res.Report
 			if res.ExitCode != tisruntime.StatusTime || !slices.Contains(res.LimitsHit, tisruntime.LimitTime) ||
@@ -237,13 +240,14 @@ func TestCallCutByTimeLimit(t *testing.T) {
 // as unknown and so has the audit log.
 func TestCallWithoutAnswer(t *testing.T) {
 	for _, m := range modes {
-		for _, tc := range []struct{ name, call, tool string }{
-			{"server timeout", "tools u hang", "hang"},
-			{"server gone", "tools t crash", "crash"},
+		for _, tc := range []struct{ name, server, tool string }{
+			{"server timeout", "u", "hang"},
+			{"server gone", "t", "crash"},
 		} {
 			t.Run(m.name+"/"+tc.name, func(t *testing.T) {
-				s := inflightSession(t, m.worker, 30*time.Second)
-				res := s.run(tc.call + "; echo status=$?; false")
+				s := inflightSession(t, m.worker, time.Minute, tc.server)
+				call := "tools " + tc.server + " " + tc.tool
+				res := s.run(call + "; echo status=$?; false")
 				if !strings.Contains(res.Stdout, "status=1") || !strings.Contains(res.Stderr, `"code":"unavailable"`) ||
 					!strings.Contains(res.Stderr, `"retryable":false`) {
 					t.Fatalf("stdout %q, stderr %q", res.Stdout, res.Stderr)
@@ -251,7 +255,7 @@ func TestCallWithoutAnswer(t *testing.T) {
 				if !res.Reported {
 					t.Fatalf("no report after a changing call and exit %d", res.ExitCode)
 				}
-				wantUnknown(t, res.Report, strings.Join(strings.Fields(tc.call)[:3], " "))
+				wantUnknown(t, res.Report, call)
 				if a := auditOf(t, s, tc.tool); !slices.Equal(a, []string{"unknown"}) {
 					t.Errorf("audit outcomes %v, want [unknown]", a)
 				}
