@@ -109,7 +109,10 @@ type Source interface {
 	Tools(ctx context.Context) ([]*Tool, error)
 	// Call runs one tool with an input that passed its schema check. A
 	// failure of the tool is a Result with IsError; an error is a failure
-	// to reach it (map it with the toolerr package).
+	// to reach it (map it with the toolerr package): toolerr.NoAnswer for
+	// a call sent that got no answer, an error wrapping ErrNotSent for one
+	// not sent because its script was stopped (ctx may carry that stop:
+	// see WithStop).
 	Call(ctx context.Context, tool string, input map[string]any) (*Result, error)
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sync"
 	"testing"
 	"testing/synctest"
@@ -254,4 +255,47 @@ func TestInFlightReported(t *testing.T) {
 			t.Fatalf("report after the answer: %s", jsonOf(rep.Tools.Done))
 		}
 	})
+}
+
+// TestNotSentGivesOnceBack: a call a once answer allowed that its source
+// did not send after all (the script was stopped first) gives the answer
+// back: it is not done, and the next such call may use it.
+func TestNotSentGivesOnceBack(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "store.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := t.Context()
+	sent := 0
+	src := &behaving{act: func(context.Context) (*catalog.Result, error) {
+		if sent == 0 {
+			sent++
+			return nil, fmt.Errorf("srv: %w", catalog.ErrNotSent)
+		}
+		return answered()
+	}}
+	cat := catalog.New([]catalog.Source{src}, nil)
+	e, _, _ := cat.Resolve(ctx, []string{"srv", "act"})
+	id, err := st.Request(ctx, store.ApprovalRequest{Session: "s", Tool: e.Command, Canonical: e.Canonical, Input: "{}"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Answer(ctx, id, store.Answer{Kind: store.Once, By: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := &gate.Config{Decide: policy.Options{Default: policy.Ask}, Approvals: st, Audit: st}
+	for i, want := range []string{toolerr.CodeStopped, ""} {
+		sc := gate.NewScript(fmt.Sprint("r", i), "s")
+		_, err := cfg.Handler(sc)(ctx, &gate.Call{Entry: e, Input: map[string]any{}})
+		code := ""
+		var coded toolerr.Coded
+		if errors.As(err, &coded) {
+			code = coded.Code()
+		}
+		rep, _ := sc.Report(1, "")
+		if code != want || len(rep.Tools.Done) != i {
+			t.Fatalf("call %d: error %v, done %s; want code %q and %d done", i+1, err, jsonOf(rep.Tools.Done), want, i)
+		}
+	}
 }

@@ -306,8 +306,9 @@ func (cfg *Config) callLimit(next Handler) Handler {
 // back. It consumes the once answer that allows the call, if one does
 // (another caller may have taken it: the call then needs approval
 // again), writes the started entry of a call that may change something
-// (a call the log must show even if the process dies during it), and
-// gives the once answer back when the script was stopped meanwhile.
+// (a call the log must show even if the process dies during it),
+// records the call as sent (Script.sent), and gives the once answer back
+// when the script was stopped before the call was sent.
 func (cfg *Config) commit(next Handler) Handler {
 	return func(ctx context.Context, c *Call) (*catalog.Result, error) {
 		if ctx.Err() != nil {
@@ -351,7 +352,11 @@ func (cfg *Config) commit(next Handler) Handler {
 		}
 		c.Made = true
 		c.script.sent(c)
-		return next(ctx, c)
+		res, err := next(ctx, c)
+		if !c.Made {
+			release() // stopped before it was sent after all
+		}
+		return res, err
 	}
 }
 
