@@ -50,8 +50,9 @@ func (a *memAudit) outcomes() []string {
 	return out
 }
 
-// behaving is a source whose tools, "act" (changing) and "look"
-// (read-only), do what its behaviour says with the script's stop.
+// behaving is a source whose tools, "act" (changing), "look" (read-only)
+// and "change" (no hints: it asks), do what its behaviour says with the
+// script's stop.
 type behaving struct {
 	act func(ctx context.Context) (*catalog.Result, error)
 }
@@ -63,7 +64,8 @@ func (*behaving) Info() catalog.SourceInfo {
 func (*behaving) Tools(context.Context) ([]*catalog.Tool, error) {
 	return []*catalog.Tool{{Name: "act", InputSchema: json.RawMessage(`{"type":"object"}`),
 		Annotations: catalog.Annotations{Destructive: ptr(false)}},
-		{Name: "look", InputSchema: json.RawMessage(`{"type":"object"}`), Annotations: catalog.Annotations{ReadOnly: ptr(true)}}}, nil
+		{Name: "look", InputSchema: json.RawMessage(`{"type":"object"}`), Annotations: catalog.Annotations{ReadOnly: ptr(true)}},
+		{Name: "change", InputSchema: json.RawMessage(`{"type":"object"}`)}}, nil
 }
 
 func (b *behaving) Call(ctx context.Context, _ string, _ map[string]any) (*catalog.Result, error) {
@@ -276,7 +278,7 @@ func TestNotSentGivesOnceBack(t *testing.T) {
 		return answered()
 	}}
 	cat := catalog.New([]catalog.Source{src}, nil)
-	e, _, _ := cat.Resolve(ctx, []string{"srv", "act"})
+	e, _, _ := cat.Resolve(ctx, []string{"srv", "change"})
 	id, err := st.Request(ctx, store.ApprovalRequest{Session: "s", Tool: e.Command, Canonical: e.Canonical, Input: "{}"})
 	if err != nil {
 		t.Fatal(err)
