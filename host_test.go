@@ -25,6 +25,10 @@ func TestMain(m *testing.M) {
 	if tis.IsWorker(os.Args[1:]) {
 		os.Exit(tis.ServeWorker(os.Stdin, os.Stdout, os.Stderr))
 	}
+	// The in-flight tests' MCP server is this binary too.
+	if os.Getenv(inflightServerEnv) != "" {
+		os.Exit(serveInflight())
+	}
 	os.Exit(nodetest.Main(m, os.Environ()))
 }
 

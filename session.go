@@ -293,6 +293,9 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		res = s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, File: opts.File, Stdin: opts.Stdin, Env: opts.Env,
 			Started: began, Commands: map[string]command.Func{"tools": tools.Run}})
 	}
+	// The calls still out (background jobs, a call cut by a stop) have
+	// their answer or their grace: the report has what became of each.
+	sc.Settle(ctx)
 	if h.opts.Persist {
 		kctx, cancelKeep := tl.within(outer, keepGrace)
 		err := s.save(kctx)

@@ -11,6 +11,7 @@ package catalog
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"time"
 )
 
@@ -112,7 +113,10 @@ type Source interface {
 	Tools(ctx context.Context) ([]*Tool, error)
 	// Call runs one tool with an input that passed its schema check. A
 	// failure of the tool is a Result with IsError; an error is a failure
-	// to reach it (map it with the toolerr package).
+	// to reach it (map it with the toolerr package): toolerr.NoAnswer for
+	// a call sent that got no answer, an error wrapping ErrNotSent for one
+	// not sent because its script was stopped (ctx may carry that stop:
+	// see WithStop).
 	Call(ctx context.Context, tool string, input map[string]any) (*Result, error)
 }
 
@@ -121,6 +125,33 @@ type Source interface {
 type Lazy interface {
 	Loaded() bool
 }
+
+// stopKey is the context key of WithStop.
+type stopKey struct{}
+
+// WithStop returns ctx carrying stop. ctx is the context a source waits
+// on for the answer of a call; stop ends when the call's script is
+// stopped, and ctx a short grace after it, so that the answer of a
+// request already sent is still received and recorded. A source that
+// knows when it sends must not begin sending once stop is done: it fails
+// with an error that wraps ErrNotSent. A source that cannot tell uses ctx
+// alone (its call counts as sent).
+func WithStop(ctx, stop context.Context) context.Context {
+	return context.WithValue(ctx, stopKey{}, stop)
+}
+
+// Stop returns the stop context of ctx (WithStop), or ctx itself when it
+// carries none.
+func Stop(ctx context.Context) context.Context {
+	if stop, ok := ctx.Value(stopKey{}).(context.Context); ok {
+		return stop
+	}
+	return ctx
+}
+
+// ErrNotSent is wrapped by the error of a call that its source did not
+// send because the script was stopped first (Stop): nothing of it ran.
+var ErrNotSent = errors.New("the call was not sent: the script was stopped first")
 
 // callDeadlineKey is the context key of WithCallDeadline.
 type callDeadlineKey struct{}

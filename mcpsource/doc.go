@@ -7,10 +7,19 @@
 // with a per-request timeout (config.Server.Timeout, default
 // config.DefaultTimeout). A server that crashed or closed its connection
 // is started again by the next listing or call that needs it; a server
-// that cannot be started or does not answer in time is
+// that cannot be started, or does not answer a listing in time, is
 // toolerr.Unavailable (retryable), a server that wants a sign-in is
 // toolerr.ConnectionRequired, and a JSON-RPC error answered to tools/call
-// is toolerr.Tool.
+// is toolerr.Tool. A tools/call that was sent and got no answer (the
+// timeout, the connection lost, the source closed) is toolerr.NoAnswer:
+// it may have run, and is not retryable.
+//
+// A call is not sent once its script is stopped (catalog.Stop; the error
+// wraps catalog.ErrNotSent), connecting included; a call sent waits on
+// its own context, which outlives the stop by the gate's grace, for its
+// answer. When that context ends first, the server is pinged in the
+// background and killed if it does not answer (a stuck server), as after
+// a call's own timeout.
 //
 // Transports:
 //   - stdio: the command runs with a minimal environment (see

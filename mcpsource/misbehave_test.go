@@ -3,6 +3,7 @@ package mcpsource
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"net"
 	"net/http"
@@ -102,7 +103,7 @@ func TestCloseReapsChild(t *testing.T) {
 			}
 			if tt.hang {
 				err := <-callDone
-				wantUnavailable(t, err, true, "shut down")
+				wantUnavailable(t, err, false, "shut down") // sent: it may have run
 			}
 			_, err := s.Tools(ctxT(t))
 			wantUnavailable(t, err, false, "shut down")
@@ -115,7 +116,7 @@ func TestCrashRestarts(t *testing.T) {
 	defer s.Close()
 	pid1 := callPid(t, s)
 	_, err := s.Call(ctxT(t), "echo", nil)
-	wantUnavailable(t, err, true, "closed the connection")
+	wantUnavailable(t, err, false, "closed the connection") // sent: it may have run
 	if !strings.Contains(err.Error(), "crashing on purpose") {
 		t.Errorf("error %q does not quote the server's stderr", err)
 	}
@@ -152,7 +153,7 @@ func TestHangCall(t *testing.T) {
 	defer s.Close()
 	pid := callPid(t, s)
 	_, err := s.Call(shortCall(t), "echo", nil)
-	wantUnavailable(t, err, true, `did not answer tools/call "echo" in time`)
+	wantUnavailable(t, err, false, `did not answer tools/call "echo" in time`) // sent: it may have run
 	// It still answers pings and other calls: the session is kept.
 	if got := callPid(t, s); got != pid {
 		t.Errorf("pid %d after a slow call, want %d (kept)", got, pid)
@@ -169,7 +170,7 @@ func TestFrozenServerIsKilled(t *testing.T) {
 	defer s.Close()
 	pid := callPid(t, s)
 	_, err := s.Call(shortCall(t), "echo", nil)
-	wantUnavailable(t, err, true, "did not answer")
+	wantUnavailable(t, err, false, "did not answer")
 	if !processGone(pid) {
 		t.Errorf("frozen process %d not killed", pid)
 	}
@@ -484,6 +485,99 @@ func TestSignIn(t *testing.T) {
 	}
 }
 
+// stoppedProcess waits until pid is stopped (SIGSTOP: state T), at most
+// a minute.
+func stoppedProcess(t *testing.T, pid int) {
+	t.Helper()
+	for range 12000 {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:])); len(f) > 0 && f[0] == "T" {
+			return
+		}
+		<-time.After(5 * time.Millisecond)
+	}
+	t.Fatalf("process %d never stopped", pid)
+}
+
+// TestCallStop: a call is not sent once its stop context is done
+// (catalog.ErrNotSent), connecting included; a call sent waits on its own
+// context past the stop, and one that context ends leaves the server to
+// a ping: a frozen server is killed, one that answers pings is kept.
+func TestCallStop(t *testing.T) {
+	t.Run("stopped before sending", func(t *testing.T) {
+		s := New(testServer(t, "s", "ok", nil), testOptions(t))
+		defer s.Close()
+		stop, cancel := context.WithCancel(context.Background())
+		cancel()
+		_, err := s.Call(catalog.WithStop(ctxT(t), stop), "echo", nil)
+		if !errors.Is(err, catalog.ErrNotSent) || !errors.Is(err, context.Canceled) {
+			t.Fatalf("error %v, want ErrNotSent", err)
+		}
+		if s.conn != nil {
+			t.Error("a connection was made for a call that was not to be sent")
+		}
+	})
+	t.Run("answer after the stop", func(t *testing.T) {
+		got, release := make(chan struct{}), make(chan struct{})
+		serve := func(context.Context) (*mcp.Server, error) {
+			srv := mcp.NewServer(&mcp.Implementation{Name: "held", Version: "1"}, nil)
+			srv.AddTool(&mcp.Tool{Name: "held", InputSchema: json.RawMessage(`{"type":"object"}`)},
+				func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+					close(got)
+					<-release
+					return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "done"}}}, nil
+				})
+			return srv, nil
+		}
+		s := NewInProcess(&config.Server{Name: "held"}, serve, testOptions(t))
+		defer s.Close()
+		stop, cancel := context.WithCancel(context.Background())
+		go func() {
+			<-got
+			cancel() // the script stops with the call at the server
+			close(release)
+		}()
+		res, err := s.Call(catalog.WithStop(ctxT(t), stop), "held", nil)
+		if err != nil || len(res.Content) != 1 || res.Content[0].Text != "done" {
+			t.Fatalf("call = %+v, %v; want its answer, which came after the stop", res, err)
+		}
+	})
+	for _, tt := range []struct {
+		mode string
+		kill bool
+	}{{"freeze", true}, {"hang-call", false}} {
+		t.Run("given up/"+tt.mode, func(t *testing.T) {
+			s := New(withTimeout(testServer(t, "s", tt.mode, nil), 3*time.Second), testOptions(t))
+			defer s.Close()
+			checked := make(chan bool, 1)
+			s.onChecked = func(alive bool) { checked <- alive }
+			pid := callPid(t, s)
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			errc := make(chan error, 1)
+			go func() {
+				_, err := s.Call(catalog.WithStop(ctx, context.Background()), "echo", nil)
+				errc <- err
+			}()
+			if tt.kill {
+				stoppedProcess(t, pid)
+			}
+			cancel()
+			if err := <-errc; !errors.Is(err, context.Canceled) {
+				t.Fatalf("error %v, want context.Canceled", err)
+			}
+			if alive := <-checked; alive == tt.kill {
+				t.Fatalf("alive = %v after the ping", alive)
+			}
+			if processGone(pid) != tt.kill {
+				t.Errorf("process %d gone: %v, want %v", pid, processGone(pid), tt.kill)
+			}
+		})
+	}
+}
 // TestStartupErrorSaysWhy: a server that exits during start-up as Node
 // does on a missing module (the cause first, a stack, then its version
 // line) is reported with the cause, the directory its relative paths were

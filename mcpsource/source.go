@@ -118,6 +118,9 @@ type Source struct {
 	// onListChanged, when set (by tests), runs after a
 	// notifications/tools/list_changed was counted.
 	onListChanged func()
+	// onChecked, when set (by tests), runs after checkAlive pinged a
+	// server (and killed it when it did not answer).
+	onChecked func(alive bool)
 	// serve, for a server in this process (NewInProcess), makes the
 	// server a connection talks to.
 	serve func(ctx context.Context) (*mcp.Server, error)
@@ -238,6 +241,13 @@ func (s *Source) list(ctx context.Context, c *conn) ([]*catalog.Tool, error) {
 // server's timeout. A call is sent again only when the server said it
 // did not know the session (it never ran the call); otherwise a broken
 // connection fails the call and is replaced by the next request.
+//
+// The call is not sent once the script is stopped (catalog.Stop: it then
+// fails with catalog.ErrNotSent, connecting included); once sent, it waits
+// on ctx for the answer. A call sent that got no answer (the timeout, the
+// connection lost, the source closed) fails with toolerr.NoAnswer: it may
+// have run. One that ctx ended leaves the server to a ping of its own: a
+// server that does not answer it is stuck, and is killed.
 func (s *Source) Call(ctx context.Context, tool string, input map[string]any) (*catalog.Result, error) {
 	if slices.Contains(s.srv.DisabledTools, tool) {
 		return nil, toolerr.UnknownCommand(fmt.Sprintf("tool %q of MCP server %q is disabled in the configuration", tool, s.srv.Name), nil)
@@ -245,8 +255,12 @@ func (s *Source) Call(ctx context.Context, tool string, input map[string]any) (*
 	if input == nil {
 		input = map[string]any{}
 	}
+	stop := catalog.Stop(ctx)
 	for attempt := 0; ; attempt++ {
-		c, err := s.getConn(ctx)
+		c, err := s.getConn(stop)
+		if stop.Err() != nil {
+			return nil, fmt.Errorf("MCP server %q: %w (%w)", s.srv.Name, catalog.ErrNotSent, stop.Err())
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -259,6 +273,7 @@ func (s *Source) Call(ctx context.Context, tool string, input map[string]any) (*
 			return convertResult(res), nil
 		}
 		if ctx.Err() != nil {
+			go s.checkAlive(c)
 			return nil, ctx.Err()
 		}
 		if attempt == 0 && c.probe.sessionLost(snap) {
@@ -272,7 +287,32 @@ func (s *Source) Call(ctx context.Context, tool string, input map[string]any) (*
 				s.drop(c, true)
 			}
 		}
-		return nil, s.requestError(c, snap, fmt.Sprintf("tools/call %q", tool), err)
+		return nil, noAnswer(s.requestError(c, snap, fmt.Sprintf("tools/call %q", tool), err))
+	}
+}
+
+// noAnswer makes the failure of a tools/call that was sent NoAnswer: an
+// unavailable error (timeout, lost connection, shut down) says the call
+// may have run. A sign-in refused or a JSON-RPC error is an answer.
+func noAnswer(err error) error {
+	var u *toolerr.UnavailableError
+	if errors.As(err, &u) && !u.Sent {
+		return toolerr.NoAnswer(u.Msg)
+	}
+	return err
+}
+
+// checkAlive pings c after a call whose caller gave up on it, bounded by
+// the timeout (at most 5s) and by Close, and kills a server that does
+// not answer: the recovery a call's own timeout runs, for a call that
+// ended first.
+func (s *Source) checkAlive(c *conn) {
+	alive := s.done.Err() != nil || c.isDead() || s.alive(s.done, c)
+	if !alive {
+		s.drop(c, true)
+	}
+	if s.onChecked != nil {
+		s.onChecked(alive)
 	}
 }
 

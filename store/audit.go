@@ -36,7 +36,7 @@ func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 		return fmt.Errorf("store: audit: unknown verdict %q", e.Verdict)
 	}
 	switch e.Outcome {
-	case OutcomeStarted, OutcomeOK, OutcomeError, OutcomeNotMade:
+	case OutcomeStarted, OutcomeOK, OutcomeError, OutcomeNotMade, OutcomeUnknown:
 	default:
 		return fmt.Errorf("store: audit: unknown outcome %q", e.Outcome)
 	}

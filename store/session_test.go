@@ -305,3 +305,42 @@ func TestOpenOddPath(t *testing.T) {
 		t.Errorf("Open(%q) did not create that file: %v", path, err)
 	}
 }
+
+// TestMigrationKeepsAudit opens a database of schema version 4 (before
+// the outcome unknown) holding audit entries: the upgrade keeps them,
+// ids go on increasing, and an unknown outcome is accepted.
+func TestMigrationKeepsAudit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v4.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs := []string{`CREATE TABLE schema_version (version INTEGER NOT NULL)`, `INSERT INTO schema_version (version) VALUES (4)`}
+	qs = append(qs, migrations[:4]...)
+	qs = append(qs, `INSERT INTO audit (time, session, script, call, tool, canonical, input, verdict, source, outcome, error_code, line, approval)
+		VALUES (1, 's', 'r', 1, 'tools a b', 'mcp_a__b', '{}', 'allow', 'default', 'started', '', 1, '')`)
+	for _, q := range qs {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	e := AuditEntry{Session: "s", Script: "r", Call: 1, Tool: "tools a b", Canonical: "mcp_a__b", Input: "{}",
+		Verdict: VerdictAllow, Outcome: OutcomeUnknown, ErrorCode: "unavailable"}
+	if err := s.Audit(ctx, e); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.AuditLog(ctx, AuditFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Outcome != OutcomeStarted || got[1].Outcome != OutcomeUnknown || got[1].ID <= got[0].ID {
+		t.Fatalf("audit log after the upgrade: %+v", got)
+	}
+}

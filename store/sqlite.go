@@ -218,6 +218,32 @@ CREATE TABLE tool_lists (
 	seen_at INTEGER NOT NULL
 ) STRICT;
 `,
+	// 5: the outcome "unknown" (a call sent that got no answer). SQLite
+	// cannot change a CHECK constraint: the audit table is made again.
+	`
+CREATE TABLE audit_new (
+	id         INTEGER PRIMARY KEY AUTOINCREMENT,
+	time       INTEGER NOT NULL,
+	session    TEXT NOT NULL,
+	script     TEXT NOT NULL,
+	call       INTEGER NOT NULL,
+	tool       TEXT NOT NULL,
+	canonical  TEXT NOT NULL,
+	input      TEXT NOT NULL,
+	verdict    TEXT NOT NULL CHECK (verdict IN ('allow', 'ask', 'deny')),
+	source     TEXT NOT NULL,
+	outcome    TEXT NOT NULL CHECK (outcome IN ('started', 'ok', 'error', 'not_made', 'unknown')),
+	error_code TEXT NOT NULL,
+	line       INTEGER NOT NULL,
+	approval   TEXT NOT NULL
+) STRICT;
+INSERT INTO audit_new SELECT id, time, session, script, call, tool, canonical, input, verdict, source, outcome, error_code, line, approval FROM audit;
+DROP TABLE audit;
+ALTER TABLE audit_new RENAME TO audit;
+CREATE INDEX audit_session ON audit (session, id);
+CREATE INDEX audit_script ON audit (script, id);
+CREATE INDEX audit_time ON audit (time);
+`,
 }
 
 // migrate brings the schema to the newest version in one write transaction,

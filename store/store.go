@@ -260,6 +260,10 @@ const (
 	// OutcomeNotMade: the call was not made (denied, needs approval,
 	// stopped, over a limit).
 	OutcomeNotMade Outcome = "not_made"
+	// OutcomeUnknown: the call was sent and no answer came (its script
+	// was stopped first, it was cut by the time limit, or the server went
+	// away or did not answer in time): it may have run.
+	OutcomeUnknown Outcome = "unknown"
 )
 
 // AuditEntry is one line of the audit log.
@@ -288,8 +292,9 @@ type AuditEntry struct {
 	Source string
 	// Outcome is what became of the call. Required.
 	Outcome Outcome
-	// ErrorCode is the error code when Outcome is OutcomeError or the
-	// reason when it is OutcomeNotMade (e.g. "denied", "needs_approval").
+	// ErrorCode is the error code when Outcome is OutcomeError or
+	// OutcomeUnknown, or the reason when it is OutcomeNotMade (e.g.
+	// "denied", "needs_approval").
 	ErrorCode string
 	// Line is the line of the call in its script; 0 when unknown.
 	Line int

@@ -105,10 +105,28 @@ func (*CallLimitError) Code() string { return CodeCallLimit }
 
 // UnavailableError: the command cannot run here, or a server could not
 // start, load or answer in time.
-type UnavailableError struct{ base }
+type UnavailableError struct {
+	base
+	// Sent: the call was sent and no answer came (the server did not
+	// answer in time, went away, or the call was cut short): it may have
+	// run, so it is never retryable. See NoAnswer.
+	Sent bool
+}
 
 // Code implements Coded.
 func (*UnavailableError) Code() string { return CodeUnavailable }
+
+// sentNote ends the message of a call sent that got no answer.
+const sentNote = "; the call was sent and may have run: check what it did before calling it again"
+
+// Error implements error: the message, and for a call sent that got no
+// answer, that it may have run.
+func (e *UnavailableError) Error() string {
+	if e.Sent {
+		return e.Msg + sentNote
+	}
+	return e.Msg
+}
 
 // UnknownCommand returns an unknown_command error.
 func UnknownCommand(msg string, closest []string) *UnknownCommandError {
@@ -143,7 +161,21 @@ func CallLimit(msg string) *CallLimitError { return &CallLimitError{base{Msg: ms
 // Unavailable returns an unavailable error; retryable says whether a later
 // step can succeed.
 func Unavailable(msg string, retryable bool) *UnavailableError {
-	return &UnavailableError{base{Msg: msg, Retry: retryable}}
+	return &UnavailableError{base: base{Msg: msg, Retry: retryable}}
+}
+
+// NoAnswer returns the unavailable error of a call that was sent and got
+// no answer: it may have run, so it is not retryable (calling it again
+// may do it twice).
+func NoAnswer(msg string) *UnavailableError {
+	return &UnavailableError{base: base{Msg: msg}, Sent: true}
+}
+
+// MayHaveRun reports whether err is the error of a call that was sent
+// and got no answer (NoAnswer).
+func MayHaveRun(err error) bool {
+	var u *UnavailableError
+	return errors.As(err, &u) && u.Sent
 }
 
 // JSON renders err as the error line of SPEC section 4 (without the

@@ -313,7 +313,11 @@ func (r *run) read(doneCh chan<- *Done) {
 	}
 }
 
-// endCalls cancels the calls still in progress.
+// endCalls cancels the calls still in progress. The end of a call's
+// context is the script's stop, not the call's end: a call already sent
+// is still waited for (gate.AnswerGrace) and its answer recorded, and Run
+// waits for every call before it returns, so the report has what the
+// server did.
 func (r *run) endCalls() {
 	r.mu.Lock()
 	defer r.mu.Unlock()

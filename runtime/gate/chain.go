@@ -23,6 +23,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/policy"
@@ -60,6 +61,7 @@ type Call struct {
 	Made bool
 
 	n         int         // the call's number in the script
+	rec       int         // 1 + the index of its record in the script's log, once sent
 	hooks     hookOutcome // what the pre-tool hooks said
 	onceInput string      // canonical input of a once answer to consume at the send
 	onceID    string      // the once answer consumed
@@ -96,11 +98,13 @@ type Script struct {
 	// Session is the session answers belong to.
 	Session string
 
-	mu    sync.Mutex
-	seq   int // calls numbered so far
-	calls int // calls counted against the limit
-	log   []CallRecord
-	stop  *stopInfo
+	mu       sync.Mutex
+	seq      int // calls numbered so far
+	calls    int // calls counted against the limit
+	log      []CallRecord
+	stop     *stopInfo
+	out      int           // calls sent that have no answer yet
+	answered chan struct{} // closed (and replaced) at each answer
 }
 
 // stopInfo is the call that stopped the script.
@@ -113,11 +117,59 @@ type stopInfo struct {
 // NewScript returns the state of one script.
 func NewScript(id, session string) *Script { return &Script{ID: id, Session: session} }
 
-// Calls returns the calls made so far, in order.
+// Calls returns the calls so far: those sent, in the order they were
+// sent (a call still waiting for its answer with InFlight set), and those
+// refused, when they were.
 func (s *Script) Calls() []CallRecord {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return append([]CallRecord(nil), s.log...)
+}
+
+// sent records c, let out and about to be sent, as in flight: from here
+// on it is in the report whatever happens next.
+func (s *Script) sent(c *Call) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.log = append(s.log, CallRecord{Tool: c.Entry.Command, Canonical: c.Entry.Canonical, Input: c.Input,
+		ReadOnly: c.ReadOnly, Made: true, Line: c.Line, InFlight: true})
+	c.rec = len(s.log)
+	s.out++
+}
+
+// settleSlack is how long Settle waits past AnswerGrace: the time a
+// call cancelled at the end of its grace takes to return.
+const settleSlack = 500 * time.Millisecond
+
+// Settle waits until every call the script sent has its answer, or at
+// most AnswerGrace (and settleSlack), or until ctx is done. Each call
+// sent is cancelled AnswerGrace after its script was stopped, so once the
+// script has ended, Settle returns when the last answer is in or the
+// last grace is over; a call still without an answer is reported with
+// outcome unknown. A host calls it after the script ended and before
+// Report.
+func (s *Script) Settle(ctx context.Context) {
+	t := time.NewTimer(AnswerGrace + settleSlack)
+	defer t.Stop()
+	for {
+		s.mu.Lock()
+		out := s.out
+		if s.answered == nil {
+			s.answered = make(chan struct{})
+		}
+		ch := s.answered
+		s.mu.Unlock()
+		if out == 0 {
+			return
+		}
+		select {
+		case <-ch:
+		case <-t.C:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // CallRecord is one call a script made, or that was refused after its
@@ -138,16 +190,41 @@ type CallRecord struct {
 	// ReadOnly: the call was judged read-only (the tool's hint, its name
 	// or a rule).
 	ReadOnly bool `json:"-"`
+	// Outcome is OutcomeUnknown for a call that was sent and got no
+	// answer (the script was stopped before it came, the call was cut by
+	// the time limit, the server went away or did not answer in time): it
+	// may have run. Empty when the answer came; OK and Error say what it
+	// was.
+	Outcome string `json:"outcome,omitempty"`
+	// Retryable is false for a call whose outcome is unknown (calling it
+	// again may do it twice); nil otherwise.
+	Retryable *bool `json:"retryable,omitempty"`
 	// Made: the call went out (it may have changed something).
 	Made bool `json:"-"`
+	// InFlight: the call was sent and its answer has not come yet.
+	InFlight bool `json:"-"`
 	// Line is the script line of the call.
 	Line int `json:"-"`
+}
+
+// OutcomeUnknown is the Outcome of a call that was sent and got no
+// answer.
+const OutcomeUnknown = "unknown"
+
+// unknown returns r as the report shows a call sent without an answer.
+func (r CallRecord) unknown() CallRecord {
+	no := false
+	r.OK, r.Error, r.Result, r.InFlight = false, "", nil, false
+	r.Outcome, r.Retryable = OutcomeUnknown, &no
+	return r
 }
 
 // Record is the outermost link: it numbers the call, keeps what the
 // report needs of it, and remembers the first call that stopped the
 // script. Every call that got this far is in Script.Calls, refused ones
-// included.
+// included; a call that was sent is there from the moment it was sent
+// (commit), in flight until its answer comes, and then with its answer,
+// or with outcome unknown when it was sent and none came.
 func Record(next Handler) Handler {
 	return func(ctx context.Context, c *Call) (*catalog.Result, error) {
 		s := c.script
@@ -158,7 +235,10 @@ func Record(next Handler) Handler {
 		res, err := next(ctx, c)
 		rec := CallRecord{Tool: c.Entry.Command, Canonical: c.Entry.Canonical, Input: c.Input,
 			ReadOnly: c.ReadOnly, Made: c.Made, Line: c.Line}
+		noAnswer := c.Made && toolerr.MayHaveRun(err)
 		switch {
+		case noAnswer:
+			rec = rec.unknown()
 		case err != nil:
 			rec.Error = codeOf(err)
 		case res != nil && res.IsError:
@@ -171,8 +251,17 @@ func Record(next Handler) Handler {
 			}
 		}
 		s.mu.Lock()
-		s.log = append(s.log, rec)
-		if IsStop(err) && rec.Error != toolerr.CodeStopped && s.stop == nil {
+		if c.rec > 0 {
+			s.log[c.rec-1] = rec
+			s.out--
+			if s.answered != nil {
+				close(s.answered)
+				s.answered = nil
+			}
+		} else {
+			s.log = append(s.log, rec)
+		}
+		if IsStop(err) && rec.Error != toolerr.CodeStopped && !noAnswer && s.stop == nil {
 			s.stop = &stopInfo{err: err, line: c.Line, call: rec}
 		}
 		s.mu.Unlock()

@@ -309,8 +309,9 @@ func (cfg *Config) callLimit(next Handler) Handler {
 // back. It consumes the once answer that allows the call, if one does
 // (another caller may have taken it: the call then needs approval
 // again), writes the started entry of a call that may change something
-// (a call the log must show even if the process dies during it), and
-// gives the once answer back when the script was stopped meanwhile.
+// (a call the log must show even if the process dies during it),
+// records the call as sent (Script.sent), and gives the once answer back
+// when the script was stopped before the call was sent.
 func (cfg *Config) commit(next Handler) Handler {
 	return func(ctx context.Context, c *Call) (*catalog.Result, error) {
 		if ctx.Err() != nil {
@@ -353,13 +354,19 @@ func (cfg *Config) commit(next Handler) Handler {
 			return nil, stopped(c.Entry)
 		}
 		c.Made = true
-		return next(ctx, c)
+		c.script.sent(c)
+		res, err := next(ctx, c)
+		if !c.Made {
+			release() // stopped before it was sent after all
+		}
+		return res, err
 	}
 }
 
 // auditOutcome writes the final audit entry of every call that got past
 // parsing, made or not (the context may be done: the entry is written all
-// the same).
+// the same): ok, error, not made, or unknown for a call that was sent
+// and got no answer.
 func (cfg *Config) auditOutcome(next Handler) Handler {
 	if cfg.Audit == nil {
 		return next
@@ -373,6 +380,8 @@ func (cfg *Config) auditOutcome(next Handler) Handler {
 			if err == nil {
 				code = ""
 			}
+		case toolerr.MayHaveRun(err):
+			outcome, code = store.OutcomeUnknown, codeOf(err)
 		case err != nil:
 			outcome, code = store.OutcomeError, codeOf(err)
 		case res != nil && res.IsError:
@@ -398,15 +407,27 @@ func (cfg *Config) entry(c *Call, outcome store.Outcome, code string) store.Audi
 }
 
 // postHooks runs the post-tool hooks on the result, which may replace it,
-// withhold it or add context.
+// withhold it or add context. An answer that came in the grace after the
+// script was stopped is checked all the same (the report shows it), on a
+// context of its own bounded by AnswerGrace; when even that ends first,
+// the call ran and succeeded, and its result is withheld.
 func (cfg *Config) postHooks(next Handler) Handler {
 	return func(ctx context.Context, c *Call) (*catalog.Result, error) {
 		res, err := next(ctx, c)
 		if err != nil || res == nil {
 			return res, err
 		}
-		out, herr := cfg.Hooks.RunPost(ctx, c.policyCall(false), res)
+		hctx := ctx
+		if ctx.Err() != nil {
+			var cancel context.CancelFunc
+			hctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), AnswerGrace)
+			defer cancel()
+		}
+		out, herr := cfg.Hooks.RunPost(hctx, c.policyCall(false), res)
 		if herr != nil {
+			if ctx.Err() != nil {
+				return &catalog.Result{}, nil // it ran; its result unchecked, so withheld
+			}
 			return nil, &StopError{toolerr.Stopped(fmt.Sprintf("%s: the script was stopped before its result was checked", c.Entry.Command))}
 		}
 		if out.Blocked {
@@ -422,38 +443,71 @@ func (cfg *Config) postHooks(next Handler) Handler {
 	}
 }
 
-// Send makes the call: the end of the chain. The call gets a deadline
-// before the script's own end, so that a source's timeout (and its
-// recovery from a stuck server) comes before the script's time limit: the
-// call then fails as unavailable, saying why, instead of being cut off by
-// the stop.
+// AnswerGrace is how long a call already sent may still be answered
+// once its script is stopped (by another call, a limit, the time limit,
+// or its end while the call runs in a background job): an answer that
+// comes within it is the call's outcome in the report and the audit log;
+// after it the call is cancelled, and its outcome is unknown.
+const AnswerGrace = 2 * time.Second
+
+// Send makes the call: the end of the chain. A call is not sent once its
+// script is stopped; once sent, it is waited for until its answer comes
+// or AnswerGrace after the script was stopped (see catalog.WithStop). A
+// call sent that got no answer fails with toolerr.NoAnswer: it may have
+// run, and is never retryable.
 func Send(ctx context.Context, c *Call) (*catalog.Result, error) {
-	res, err := c.Entry.Source.Call(withCallDeadline(ctx), c.Entry.Tool.Name, c.Input)
+	if ctx.Err() != nil {
+		c.Made = false
+		return nil, stopped(c.Entry)
+	}
+	actx, done := answerContext(ctx)
+	defer done()
+	res, err := c.Entry.Source.Call(catalog.WithStop(actx, ctx), c.Entry.Tool.Name, c.Input)
 	if err != nil {
-		return nil, callError(ctx, c.Entry, err)
+		if errors.Is(err, catalog.ErrNotSent) {
+			c.Made = false
+			return nil, stopped(c.Entry)
+		}
+		err = callError(ctx, c.Entry, err)
+		var u *toolerr.UnavailableError
+		if c.ReadOnly && errors.As(err, &u) && u.Sent && !IsStop(err) {
+			// A read-only call changed nothing: calling it again is safe.
+			err = toolerr.Unavailable(u.Msg, true)
+		}
+		return nil, err
 	}
 	return res, nil
 }
 
-func withCallDeadline(ctx context.Context) context.Context {
-	dl, ok := ctx.Deadline()
-	if !ok {
-		return ctx
-	}
-	margin := min(max(time.Until(dl)/10, 500*time.Millisecond), 5*time.Second)
-	return catalog.WithCallDeadline(ctx, dl.Add(-margin))
+// answerContext returns the context a sent call waits on for its answer:
+// ctx's values, ended AnswerGrace after ctx ends (or by done).
+func answerContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	actx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		t := time.NewTimer(AnswerGrace)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			cancel()
+		case <-actx.Done():
+		}
+	})
+	return actx, func() { stop(); cancel() }
 }
 
-// callError maps an error from a source to a coded error.
+// callError maps an error from a source to a coded error. The call was
+// sent (catalog.ErrNotSent aside): a failure that is no answer from the
+// tool (the script stopped before the answer came, a deadline) is
+// NoAnswer.
 func callError(ctx context.Context, e *catalog.Entry, err error) error {
 	var coded toolerr.Coded
 	switch {
 	case errors.As(err, &coded):
-		return err
+		return err // an answer (tool_error), or the source's own NoAnswer
 	case ctx.Err() != nil:
-		return &StopError{toolerr.Stopped(fmt.Sprintf("%s did not finish: the script was stopped", e.Command))}
+		return &StopError{toolerr.NoAnswer(fmt.Sprintf("%s: no answer came before the script was stopped", e.Command))}
 	case errors.Is(err, context.DeadlineExceeded):
-		return toolerr.Unavailable(fmt.Sprintf("%s did not answer in time", e.Command), true)
+		return toolerr.NoAnswer(fmt.Sprintf("%s did not answer in time", e.Command))
 	}
 	return toolerr.Unavailable(fmt.Sprintf("%s could not be called: %v", e.Command, err), true)
 }

@@ -21,8 +21,11 @@ type Report struct {
 
 // ToolsReport is the tools part of a Report.
 type ToolsReport struct {
-	// Done lists every call that went out and is not read-only, with its
-	// outcome: each may have changed something.
+	// Done lists every call that was sent and is not read-only, with its
+	// outcome: its result when the answer came, or outcome unknown when
+	// none came before the script ended (each may have changed
+	// something). A call refused, or stopped before it was sent, is not
+	// here.
 	Done []CallRecord `json:"done"`
 	// ReadOnlyCalls counts the read-only calls that ran.
 	ReadOnlyCalls int `json:"read_only_calls"`
@@ -74,6 +77,9 @@ func (s *Script) Report(exitCode int, otherStop string) (r *Report, ok bool) {
 	defer s.mu.Unlock()
 	r = &Report{ExitCode: exitCode, Success: exitCode == 0, Tools: ToolsReport{Done: []CallRecord{}}}
 	for _, c := range s.log {
+		if c.InFlight {
+			c = c.unknown() // sent, and no answer before the report
+		}
 		switch {
 		case !c.Made:
 			// refused, or never let out: not done
