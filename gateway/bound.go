@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -131,7 +132,7 @@ func (t *tombs) take(key string) (string, bool) {
 	why, ok := t.why[key]
 	if ok {
 		delete(t.why, key)
-		// order keeps the key until it is the oldest; put skips it then.
+		t.order = slices.DeleteFunc(t.order, func(k string) bool { return k == key })
 	}
 	return why, ok
 }
