@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -72,6 +73,17 @@ func Tsserve(env Env, args []string) int {
 		hostOpts.Worker.Spares = 1
 	}
 	hostOpts.Logger = log
+	if o.maxTotalFiles == 0 {
+		o.maxTotalFiles = gateway.DefaultMaxTotalFilesBytes()
+	}
+	if o.maxTotalFiles > 0 && env.Getenv("GOMEMLIMIT") == "" {
+		// The sessions' files are bounded; the Go runtime's soft limit
+		// above that bound makes the collector give back what moved to
+		// the store (and the copies a script's files make on their way to
+		// a worker and back) rather than let the heap double. Only a
+		// limit: a heap past it is collected harder, never refused.
+		debug.SetMemoryLimit(o.maxTotalFiles + o.maxTotalFiles/2 + 256<<20)
+	}
 	gwOpts := &gateway.Options{Version: Version(), AskTimeout: o.askTimeout, IdleTimeout: o.idleTimeout,
 		MaxScriptBytes: int(o.maxScript), MaxSessions: o.maxSessions, MaxTotalFilesBytes: o.maxTotalFiles,
 		AllowedOrigins: o.origins, AllowedHosts: o.hosts, Logger: log}
