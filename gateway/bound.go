@@ -139,25 +139,35 @@ func (t *tombs) take(key string) (string, bool) {
 
 // noteFiles counts the files a session holds in memory after a run, and
 // brings all sessions' under the bound when they are past it.
-func (g *Gateway) noteFiles(s *session, ts *tis.Session) {
-	held := ts.FilesInMemory()
-	s.mu.Lock()
-	if s.ended {
-		s.mu.Unlock()
-		return
-	}
-	delta := held - s.held
-	s.held = held
-	if held > 0 {
-		s.unloaded = 0
-	}
-	s.mu.Unlock()
-	total := g.held.Add(delta)
+func (g *Gateway) noteFiles(s *session) {
+	total := s.reconcile()
 	if bound := g.opts.MaxTotalFilesBytes; bound >= 0 && total > bound {
 		g.filesMu.Lock()
 		defer g.filesMu.Unlock()
 		g.enforceFiles(0, nil)
 	}
+}
+
+// reconcile sets what the session counts as held to what its sandbox
+// holds now, adds the change to Gateway.held, and returns the new sum.
+// Under the session's lock, so that counts made after a run and after an
+// Unload, in either order, leave the sum equal to what the sessions hold
+// as of their last count.
+func (s *session) reconcile() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ended || s.ts == nil {
+		return s.g.held.Load()
+	}
+	held := s.ts.FilesInMemory()
+	if held == 0 && s.held > 0 {
+		s.unloaded = max(s.unloaded, s.held) // what its next run loads back, at most
+	} else if held > 0 {
+		s.unloaded = 0
+	}
+	delta := held - s.held
+	s.held = held
+	return s.g.held.Add(delta)
 }
 
 // makeFilesRoom makes room for the files session s is about to load
@@ -197,12 +207,7 @@ func (g *Gateway) enforceFiles(need int64, except *session) {
 		err := ts.Unload(g.ctx)
 		switch {
 		case err == nil:
-			victim.mu.Lock()
-			if !victim.ended {
-				victim.held, victim.unloaded = 0, held
-				g.held.Add(-held)
-			}
-			victim.mu.Unlock()
+			victim.reconcile()
 			g.log.Info("session's files moved to the store", "session", victim.id, "bytes", held, "bound", bound)
 		case errors.Is(err, tis.ErrSessionBusy):
 			// A script started meanwhile: its files stay, try another.

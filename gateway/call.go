@@ -45,6 +45,7 @@ type Segment = runtime.Segment
 // (SEP-2322's input requests; RequestState is the run's id).
 type run struct {
 	id     string
+	tool   string // the tool called
 	s      *session
 	done   chan struct{}
 	res    *mcp.CallToolResult
@@ -159,13 +160,13 @@ func (g *Gateway) start(ctx context.Context, s *session, req *mcp.CallToolReques
 	// gives up waiting (await).
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	stopWithSession := context.AfterFunc(s.ctx, cancel)
-	r := &run{id: randomID() + randomID(), s: s, done: make(chan struct{}), cancel: cancel, asks: make(chan *question)}
+	r := &run{id: randomID() + randomID(), tool: req.Params.Name, s: s, done: make(chan struct{}), cancel: cancel, asks: make(chan *question)}
 	ask := g.asker(req, r)
 	go func() {
 		res, err := b(rctx, ts, req, ask)
 		// Past the bound on all sessions' files, others' go to the store
 		// before this call is answered (so before its next one).
-		g.noteFiles(s, ts)
+		g.noteFiles(s)
 		if res != nil && s.name != "" {
 			if res.Meta == nil {
 				res.Meta = mcp.Meta{}
@@ -249,6 +250,9 @@ func (g *Gateway) resume(ctx context.Context, s *session, state string, req *mcp
 // resumes reports whether a request (of the MCP session s, or of none
 // when s is nil) may take up run r.
 func (g *Gateway) resumes(s *session, r *run, req *mcp.CallToolRequest) bool {
+	if req.Params.Name != r.tool {
+		return false
+	}
 	if s != nil || r.s.name == "" {
 		return s == r.s
 	}
