@@ -126,6 +126,14 @@ func (t *tombs) put(key, why string) {
 	}
 }
 
+// get returns why the session of key ended, and keeps it: an MCP
+// session's id is never used again, and its client may ask more than
+// once (its stream reconnects).
+func (t *tombs) get(key string) (string, bool) {
+	why, ok := t.why[key]
+	return why, ok
+}
+
 // take returns why the session of key ended, once: the request told
 // goes on as if there had never been one.
 func (t *tombs) take(key string) (string, bool) {

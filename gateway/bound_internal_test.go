@@ -120,6 +120,12 @@ func TestTombs(t *testing.T) {
 	if why, ok := tb.take("b"); !ok || why != "again" {
 		t.Errorf("take(b) after it was put again = %q, %v", why, ok)
 	}
+	tb.put("m", "mcp")
+	for range 2 {
+		if why, ok := tb.get("m"); !ok || why != "mcp" {
+			t.Errorf("get(m) = %q, %v; want it told every time", why, ok)
+		}
+	}
 	if len(tb.order) > 2 || len(tb.why) > 2 {
 		t.Errorf("tombs grow past max: %d keys, %d in order", len(tb.why), len(tb.order))
 	}
