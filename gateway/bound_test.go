@@ -256,18 +256,27 @@ func TestMaxSessionsEndsTheFlooderFirst(t *testing.T) {
 	if out := text(res); !res.IsError || !strings.Contains(out, "ended by the gateway") || !strings.Contains(out, "max-sessions") {
 		t.Errorf("alice's named session, ended: %q", out)
 	}
-	r, _ := http.NewRequest("POST", h.url, strings.NewReader(`{"jsonrpc":"2.0","id":9,"method":"tools/list","params":{}}`))
-	r.Header.Set("Content-Type", "application/json")
-	r.Header.Set("Accept", "application/json, text/event-stream")
-	r.Header.Set("Authorization", "Bearer "+token)
-	r.Header.Set("Mcp-Session-Id", old.ID())
-	resp, err := http.DefaultClient.Do(r)
-	if err != nil {
-		t.Fatal(err)
+	post := func(tok string) (int, string) {
+		r, _ := http.NewRequest("POST", h.url, strings.NewReader(`{"jsonrpc":"2.0","id":9,"method":"tools/list","params":{}}`))
+		r.Header.Set("Content-Type", "application/json")
+		r.Header.Set("Accept", "application/json, text/event-stream")
+		r.Header.Set("Authorization", "Bearer "+tok)
+		r.Header.Set("Mcp-Session-Id", old.ID())
+		resp, err := http.DefaultClient.Do(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
 	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusNotFound || !strings.Contains(string(b), "ended by the gateway") || !strings.Contains(string(b), "max-sessions") {
-		t.Errorf("alice's MCP session, ended: %d %s", resp.StatusCode, b)
+	for range 2 {
+		if code, body := post(token); code != http.StatusNotFound || !strings.Contains(body, "ended by the gateway") || !strings.Contains(body, "max-sessions") {
+			t.Errorf("alice's MCP session, ended: %d %s", code, body)
+		}
+	}
+	// Another principal learns nothing of it.
+	if code, body := post(bobToken); code != http.StatusNotFound || strings.Contains(body, "ended") {
+		t.Errorf("bob asking for alice's ended MCP session: %d %s", code, body)
 	}
 }

@@ -71,7 +71,7 @@ func (g *Gateway) Handler() (http.Handler, error) {
 			// none (as if there were none). One the gateway ended to stay
 			// within its bounds says so.
 			g.mu.Lock()
-			why, told := g.tombs.get("m" + id)
+			why, told := g.tombs.get("m" + namedKey(principal, id))
 			s := g.byMCP[id]
 			g.mu.Unlock()
 			if told {

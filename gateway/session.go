@@ -306,7 +306,7 @@ func (s *session) endTold(why string) {
 		g.tombs.put("n"+namedKey(s.principal, s.name), why)
 	}
 	if ss != nil && ss.ID() != "" {
-		g.tombs.put("m"+ss.ID(), why)
+		g.tombs.put("m"+namedKey(s.principal, ss.ID()), why)
 	}
 	g.mu.Unlock()
 	s.end(why)
