@@ -80,6 +80,7 @@ func (g *Gateway) newSession(principal, name string, anon bool) (*session, error
 	}
 	if name != "" {
 		g.named[key] = s
+		s.srv = g.stateless
 	}
 	s.ctx, s.stop = context.WithCancel(g.ctx)
 	g.sessions[s] = true
@@ -201,10 +202,7 @@ func (g *Gateway) namedSession(principal, name string, anon bool) (*session, err
 	if err != nil {
 		return nil, err
 	}
-	if s.srv == nil {
-		s.srv = g.stateless
-		g.log.Info("session made", "session", s.id)
-	}
+	g.log.Info("session made", "session", s.id)
 	return s, nil
 }
 
@@ -224,26 +222,48 @@ func (s *session) middleware(next mcp.MethodHandler) mcp.MethodHandler {
 // ends this session. It reports false when the session has ended.
 func (s *session) begin(ss *mcp.ServerSession) bool {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.ended {
+		s.mu.Unlock()
 		return false
 	}
 	s.busy++
 	s.last = time.Now()
-	if s.ss == nil && ss != nil {
+	first := s.ss == nil && ss != nil
+	if first {
 		s.ss = ss
-		if id := ss.ID(); id != "" {
-			s.g.mu.Lock()
-			s.g.byMCP[id] = s
-			s.g.mu.Unlock()
-		}
-		s.g.log.Info("session made", "session", s.id)
-		go func() {
-			_ = ss.Wait()
-			s.end("the client went away")
-		}()
+	}
+	s.mu.Unlock()
+	if first {
+		s.bind(ss)
 	}
 	return true
+}
+
+// bind makes the MCP session ss the session's: its id finds the session
+// (Handler checks its principal), and its end ends the session. Not under
+// s.mu: the gateway's lock comes first.
+func (s *session) bind(ss *mcp.ServerSession) {
+	g := s.g
+	if id := ss.ID(); id != "" {
+		g.mu.Lock()
+		g.byMCP[id] = s
+		g.mu.Unlock()
+		s.mu.Lock()
+		ended := s.ended
+		s.mu.Unlock()
+		if ended { // end ran meanwhile, before the id was there to remove
+			g.mu.Lock()
+			if g.byMCP[id] == s {
+				delete(g.byMCP, id)
+			}
+			g.mu.Unlock()
+		}
+	}
+	g.log.Info("session made", "session", s.id)
+	go func() {
+		_ = ss.Wait()
+		s.end("the client went away")
+	}()
 }
 
 func (s *session) done() {
