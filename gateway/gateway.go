@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"regexp"
 	"sync"
 	"sync/atomic"
@@ -177,6 +178,7 @@ func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, e
 	if err := checkTokens(o.Token, o.Tokens); err != nil {
 		return nil, err
 	}
+	o.Tokens = maps.Clone(o.Tokens) // the caller's map may change later
 	g.tombs.max = o.MaxSessions
 	g.log = o.Logger
 	if g.log == nil {

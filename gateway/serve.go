@@ -28,8 +28,10 @@ func (g *Gateway) ServeStdio(ctx context.Context, t mcp.Transport) error {
 	return err
 }
 
-// Handler is the streamable HTTP endpoint. Every request must carry the
-// bearer token (Options.Token); a browser's request must come from an
+// Handler is the streamable HTTP endpoint. Every request must carry a
+// bearer token (Options.Token, or one of Options.Tokens: the request is
+// its principal's, and reaches only that principal's sessions, by name
+// or by Mcp-Session-Id); a browser's request must come from an
 // allowed origin, and the Host header must name the server (loopback
 // names, or Options.AllowedHosts), which keeps DNS rebinding out. A
 // request of the 2026-07-28 protocol is served statelessly (its calls
