@@ -145,6 +145,11 @@ type Host struct {
 	log      *slog.Logger
 	env      config.LookupFunc
 
+	// unloadPrefix starts the store keys of files Session.Unload moves
+	// there: random per host, so hosts sharing a store never load each
+	// other's.
+	unloadPrefix string
+
 	mu       sync.Mutex
 	sessions map[string]*Session
 	pol      *policyState
@@ -173,7 +178,8 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	if opts != nil {
 		o = *opts
 	}
-	h := &Host{opts: o, sessions: map[string]*Session{}, log: o.Logger, env: config.Environ(o.Environ)}
+	h := &Host{opts: o, sessions: map[string]*Session{}, log: o.Logger, env: config.Environ(o.Environ),
+		unloadPrefix: "unloaded:" + newScriptID() + ":"}
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)
 	}
@@ -474,4 +480,13 @@ func (h *Host) Close() error {
 		err = errors.Join(err, h.ownStore.Close())
 	}
 	return err
+}
+
+// forgetStored removes a session state from the store: with
+// store.SessionDeleter, else by saving an empty state in its place.
+func (h *Host) forgetStored(ctx context.Context, key string) error {
+	if d, ok := h.store.(store.SessionDeleter); ok {
+		return d.DeleteSession(ctx, key)
+	}
+	return h.store.SaveSession(ctx, key, store.SessionState{})
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/toolsinshell/tis/analyzer"
@@ -43,6 +44,12 @@ type Session struct {
 	// (or FS does, without one). Guarded by storeMu.
 	stored  bool
 	storeMu sync.Mutex
+	// unloaded is the store key of the files Unload moved there, when
+	// it is not the session's own (Options.Persist): Close removes them.
+	unloaded string
+	// held is the bytes of files the session holds in memory as of its
+	// last script, load or Unload.
+	held atomic.Int64
 
 	stopMu  sync.Mutex
 	stop    context.CancelFunc // stops the script running, if one is
@@ -88,7 +95,78 @@ func (s *Session) ID() string { return s.id }
 // the next script loads them again.
 func (s *Session) FS() *vfs.FS {
 	_ = s.load(context.Background())
+	defer s.noteHeld()
 	return s.rt.FS()
+}
+
+// FilesInMemory returns the bytes of the session's files held in memory
+// as of its last script (or Unload, or FS): 0 while they are in the
+// store. A gateway sums it over its sessions to bound them together.
+func (s *Session) FilesInMemory() int64 { return s.held.Load() }
+
+// noteHeld records the bytes of files the session holds in memory.
+func (s *Session) noteHeld() {
+	s.storeMu.Lock()
+	defer s.storeMu.Unlock()
+	if s.stored {
+		s.held.Store(0)
+		return
+	}
+	s.held.Store(s.rt.FS().Usage())
+}
+
+// The errors of Unload a caller branches on.
+var (
+	// ErrSessionBusy: a script is running in the session; its files
+	// stay where they are.
+	ErrSessionBusy = errors.New("tis: a script is running in the session")
+	// ErrStoreInMemory: the host's store holds its data in this
+	// process's memory (store.InMemory), so moving files there would
+	// free nothing.
+	ErrStoreInMemory = errors.New("tis: the store is in memory")
+)
+
+// Unload moves the session's files (and the on-demand servers it loaded)
+// to the store and drops them from memory: the next script, or FS, loads
+// them back, within that script's time limit, as for a session the
+// store kept (Options.Persist). A host with many idle sessions keeps
+// their files on disk this way. It does not wait for a script: with one
+// running it returns ErrSessionBusy; with a store in memory,
+// ErrStoreInMemory; when saving fails, that error. In each case the files
+// stay in memory, as they were. Close removes what Unload stored, unless
+// the host persists sessions.
+func (s *Session) Unload(ctx context.Context) error {
+	if !s.mu.TryLock() {
+		return ErrSessionBusy
+	}
+	defer s.mu.Unlock()
+	if s.closed {
+		return errors.New("tis: the session is closed")
+	}
+	if m, ok := s.host.store.(store.InMemory); ok && m.InMemory() {
+		return ErrStoreInMemory
+	}
+	s.storeMu.Lock()
+	defer s.storeMu.Unlock()
+	if s.stored {
+		return nil // already there
+	}
+	key := s.id
+	if !s.host.opts.Persist {
+		key = s.host.unloadPrefix + s.id
+	}
+	if err := s.saveAs(ctx, key); err != nil {
+		return fmt.Errorf("unloading session %s: %w", s.id, err)
+	}
+	if err := s.rt.ResetFiles(context.WithoutCancel(ctx), nil); err != nil {
+		return fmt.Errorf("unloading session %s: %w", s.id, err)
+	}
+	s.stored = true
+	if key != s.id {
+		s.unloaded = key
+	}
+	s.held.Store(0)
+	return nil
 }
 
 // Close ends the session: a script still running is stopped (Run returns
@@ -114,6 +192,17 @@ func (s *Session) close() {
 	s.mu.Lock()
 	s.closed = true
 	s.mu.Unlock()
+	s.storeMu.Lock()
+	key := s.unloaded
+	s.unloaded = ""
+	s.storeMu.Unlock()
+	if key != "" {
+		// Best effort: a copy left behind is a stale one nobody loads.
+		if err := s.host.forgetStored(context.Background(), key); err != nil {
+			s.host.log.Warn("removing an unloaded session's files from the store", "session", s.id, "err", err)
+		}
+	}
+	s.held.Store(0)
 }
 
 // RunOptions are the inputs of one script besides its text.
@@ -210,6 +299,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	if s.closed {
 		return nil, errors.New("tis: the session is closed")
 	}
+	defer s.noteHeld()
 	// Closing the session (or the host) stops the script; what is kept
 	// after it (the saved session) is kept with the caller's ctx.
 	outer := ctx
@@ -468,7 +558,11 @@ func (s *Session) load(ctx context.Context) error {
 	if !s.stored {
 		return nil
 	}
-	state, ok, err := s.host.store.LoadSession(ctx, s.id)
+	key := s.id
+	if s.unloaded != "" {
+		key = s.unloaded
+	}
+	state, ok, err := s.host.store.LoadSession(ctx, key)
 	if err != nil {
 		if ctx.Err() != nil {
 			return context.Cause(ctx)
@@ -497,7 +591,10 @@ func (s *Session) load(ctx context.Context) error {
 }
 
 // save stores the session's files and loaded servers.
-func (s *Session) save(ctx context.Context) error {
+func (s *Session) save(ctx context.Context) error { return s.saveAs(ctx, s.id) }
+
+// saveAs stores the session's files and loaded servers under key.
+func (s *Session) saveAs(ctx context.Context, key string) error {
 	var state store.SessionState
 	for _, e := range s.rt.FS().Snapshot() {
 		state.Files = append(state.Files, store.FileEntry{Path: e.Path, Dir: e.Dir, Mode: uint32(e.Mode), ModTime: e.ModTime, Data: e.Data, Link: e.Link})
@@ -509,7 +606,7 @@ func (s *Session) save(ctx context.Context) error {
 		}
 	}
 	s.host.mu.Unlock()
-	return s.host.store.SaveSession(ctx, s.id, state)
+	return s.host.store.SaveSession(ctx, key, state)
 }
 
 // Check pre-flights a script as tscheck does: every tools call it can

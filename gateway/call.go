@@ -45,6 +45,7 @@ type Segment = runtime.Segment
 // (SEP-2322's input requests; RequestState is the run's id).
 type run struct {
 	id     string
+	tool   string // the tool called
 	s      *session
 	done   chan struct{}
 	res    *mcp.CallToolResult
@@ -88,6 +89,7 @@ func (g *Gateway) handler(s *session, d tis.ToolDef) mcp.ToolHandler {
 		if err != nil {
 			return errorResult(err.Error()), nil
 		}
+		g.makeFilesRoom(sess)
 		r, err := g.start(ctx, sess, req, b)
 		if err != nil {
 			return errorResult(err.Error()), nil
@@ -97,19 +99,49 @@ func (g *Gateway) handler(s *session, d tis.ToolDef) mcp.ToolHandler {
 }
 
 // sessionOf is the session of a call: the MCP session's, or the one the
-// call names (a new one when it names none).
+// call names among its principal's (a new one when it names none).
 func (g *Gateway) sessionOf(s *session, req *mcp.CallToolRequest) (*session, error) {
 	if s != nil {
 		return s, nil
 	}
-	name, _ := req.Params.Meta[MetaSession].(string)
-	if name == "" {
+	name, anon, err := sessionName(req)
+	if err != nil {
+		return nil, err
+	}
+	if anon {
 		name = randomID()
 	}
-	if len(name) > 128 {
-		return nil, fmt.Errorf("the session name (_meta %q) is over 128 bytes", MetaSession)
+	return g.namedSession(g.principalOfCall(req), name, anon)
+}
+
+// sessionName is the session a call without an MCP session names in its
+// _meta (MetaSession); anon when it names none.
+func sessionName(req *mcp.CallToolRequest) (name string, anon bool, err error) {
+	v, ok := req.Params.Meta[MetaSession]
+	if !ok || v == nil {
+		return "", true, nil
 	}
-	return g.namedSession(name)
+	name, ok = v.(string)
+	switch {
+	case !ok:
+		return "", false, fmt.Errorf("the session name (_meta %q) must be a string", MetaSession)
+	case name == "":
+		return "", true, nil
+	case len(name) > 128:
+		return "", false, fmt.Errorf("the session name (_meta %q) is over 128 bytes", MetaSession)
+	}
+	return name, false, nil
+}
+
+// principalOfCall is the principal of a call over HTTP without an MCP
+// session (its Authorization header, which Handler checked); "" for
+// none.
+func (g *Gateway) principalOfCall(req *mcp.CallToolRequest) string {
+	if req.Extra == nil {
+		return ""
+	}
+	p, _ := g.principalOf(req.Extra.Header)
+	return p
 }
 
 // start starts a run of b in session s.
@@ -128,17 +160,26 @@ func (g *Gateway) start(ctx context.Context, s *session, req *mcp.CallToolReques
 	// gives up waiting (await).
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	stopWithSession := context.AfterFunc(s.ctx, cancel)
-	r := &run{id: randomID() + randomID(), s: s, done: make(chan struct{}), cancel: cancel, asks: make(chan *question)}
+	r := &run{id: randomID() + randomID(), tool: req.Params.Name, s: s, done: make(chan struct{}), cancel: cancel, asks: make(chan *question)}
 	ask := g.asker(req, r)
 	go func() {
-		defer s.done()
-		defer stopWithSession()
-		defer cancel()
 		res, err := b(rctx, ts, req, ask)
+		// Past the bound on all sessions' files, others' go to the store
+		// before this call is answered (so before its next one).
+		g.noteFiles(s)
+		if res != nil && s.name != "" {
+			if res.Meta == nil {
+				res.Meta = mcp.Meta{}
+			}
+			res.Meta[MetaSession] = s.name
+		}
 		r.mu.Lock()
 		r.res, r.err, r.finished = res, err, time.Now()
 		r.mu.Unlock()
 		close(r.done)
+		cancel()
+		stopWithSession()
+		s.done()
 	}()
 	return r, nil
 }
@@ -157,7 +198,11 @@ func (g *Gateway) await(ctx context.Context, r *run) (*mcp.CallToolResult, error
 		g.mu.Lock()
 		g.runs[r.id] = r
 		g.mu.Unlock()
-		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{inputKey: elicitParams(q.q)}, RequestState: r.id}, nil
+		out := &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{inputKey: elicitParams(q.q)}, RequestState: r.id}
+		if r.s.name != "" {
+			out.Meta = mcp.Meta{MetaSession: r.s.name}
+		}
+		return out, nil
 	case <-ctx.Done():
 		r.cancel()
 		<-r.done
@@ -166,13 +211,19 @@ func (g *Gateway) await(ctx context.Context, r *run) (*mcp.CallToolResult, error
 	}
 }
 
-// resume takes up a run with the client's answer.
+// resume takes up a run with the client's answer. The state is bound to
+// the run's session: it resumes the run only in a request of that session
+// (the same MCP session; or, without one, the same principal naming the
+// same session, or naming none when the run's call named none). Any other
+// request gets the answer of a state that names nothing, whether or not
+// it names a run elsewhere.
 func (g *Gateway) resume(ctx context.Context, s *session, state string, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	g.mu.Lock()
 	r := g.runs[state]
 	g.mu.Unlock()
-	if r == nil || s != nil && r.s != s {
-		return errorResult("this call's requestState names no call waiting for an answer (it ended, or belongs to another session); make the call again"), nil
+	if r == nil || !g.resumes(s, r, req) {
+		return errorResult("this call's requestState names no call of this session waiting for an answer " +
+			"(it ended, or was never this session's); make the call again"), nil
 	}
 	kind := answerOf(req.Params.InputResponses[inputKey])
 	r.mu.Lock()
@@ -194,6 +245,28 @@ func (g *Gateway) resume(ctx context.Context, s *session, state string, req *mcp
 		}
 	}
 	return g.await(ctx, r)
+}
+
+// resumes reports whether a request (of the MCP session s, or of none
+// when s is nil) may take up run r.
+func (g *Gateway) resumes(s *session, r *run, req *mcp.CallToolRequest) bool {
+	if req.Params.Name != r.tool {
+		return false
+	}
+	if s != nil || r.s.name == "" {
+		return s == r.s
+	}
+	if g.principalOfCall(req) != r.s.principal {
+		return false
+	}
+	name, anon, err := sessionName(req)
+	if err != nil {
+		return false
+	}
+	if anon {
+		return r.s.anon
+	}
+	return name == r.s.name
 }
 
 // forget drops a run that ended.
@@ -261,9 +334,6 @@ func (g *Gateway) bashBody(ctx context.Context, ts *tis.Session, req *mcp.CallTo
 		return nil, err
 	}
 	out := bashResult(res)
-	if name, ok := strings.CutPrefix(ts.ID(), "tsserve:"); ok {
-		out.Meta = mcp.Meta{MetaSession: name}
-	}
 	if want, _ := req.Params.Meta[MetaWantResult].(bool); want {
 		if out.Meta == nil {
 			out.Meta = mcp.Meta{}

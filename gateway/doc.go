@@ -15,6 +15,14 @@
 //     names a session in _meta (MetaSession), or gets a new one whose
 //     name the result's _meta gives; such a session ends after
 //     IdleTimeout without calls.
+//   - Every session is a principal's: the holder of the bearer token
+//     (Options.Token, Options.Tokens) of the request that made it. Names,
+//     MCP sessions and calls waiting for an answer are reached only with
+//     that principal's token, in that session. The bounds over all
+//     sessions (MaxSessions, MaxTotalFilesBytes) end, or move to the
+//     store, the sessions of the principal most over its share first,
+//     idle longest first; a session ended so says why to its next
+//     request.
 //   - A run is one tools/call: a script (in a worker process when the
 //     host has workers) or a direct call. When it needs a person's
 //     answer and the client declared elicitation, it asks: through

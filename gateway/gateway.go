@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
+	"regexp"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -34,13 +37,35 @@ type Options struct {
 	// MaxRequestBytes bounds one HTTP request body; zero means
 	// DefaultMaxRequestBytes.
 	MaxRequestBytes int64
-	// MaxSessions bounds the sessions open at once: past it, the session
-	// idle longest ends to make room, and when every session is busy a
-	// new one is refused. Zero means DefaultMaxSessions.
+	// MaxSessions bounds the sessions open at once: past it, a session
+	// ends to make room, the one idle longest of the principal with the
+	// most sessions (so a principal that opens many ends its own first),
+	// and when every session is busy a new one is refused. Zero means
+	// DefaultMaxSessions.
 	MaxSessions int
+	// MaxTotalFilesBytes bounds the bytes of files all sessions hold in
+	// memory together. When a script ends past it, idle sessions' files
+	// move to the host's store (tis.Session.Unload) and are loaded again
+	// by their next script, and where the store cannot take them (it is
+	// in memory, or fails) the session ends and says so to its next
+	// request; before a script loads its files from the store, others
+	// make room the same way. The session to go first is the one idle
+	// longest of the principal holding the most (each principal's share
+	// of the bound is the same). Files of sessions running a script stay.
+	// Zero means DefaultMaxTotalFilesBytes(); negative, no bound.
+	MaxTotalFilesBytes int64
 	// Token is the bearer token every HTTP request must carry; Handler
-	// refuses to serve without one.
+	// refuses to serve without one (or Tokens). Its holder is the
+	// principal named "".
 	Token string
+	// Tokens are more bearer tokens, by the name of the principal (a
+	// person, or a client) each belongs to: letters, digits, '.', '_'
+	// and '-'. A request is its token's principal's, and so are the
+	// sessions it makes: a named session, an MCP session, a call
+	// waiting for an answer is reached only with its principal's token,
+	// and the bounds (MaxSessions, MaxTotalFilesBytes) end the sessions
+	// of the principal most over its share first.
+	Tokens map[string]string
 	// AllowedOrigins are the browser origins (scheme://host[:port]) whose
 	// requests are served; a request with any other Origin header is
 	// refused. Requests without an Origin header (every non-browser
@@ -100,11 +125,19 @@ type Gateway struct {
 	stateless *served
 	probe     *mcp.Server
 
+	// held is the bytes of files all sessions hold in memory (the sum of
+	// their session.held); filesMu makes one goroutine at a time bring
+	// it under MaxTotalFilesBytes (bound.go).
+	held    atomic.Int64
+	filesMu sync.Mutex
+
 	mu       sync.Mutex
 	defaults []tis.ToolDef // what a session that loaded nothing is offered
 	sessions map[*session]bool
-	named    map[string]*session // sessions by MetaSession name
+	named    map[string]*session // sessions by namedKey (principal, MetaSession name)
+	byMCP    map[string]*session // sessions of MCP sessions over HTTP, by Mcp-Session-Id
 	runs     map[string]*run     // runs waiting for an answer, by request state
+	tombs    tombs               // sessions ended to stay within the bounds, and why
 	closed   bool
 }
 
@@ -113,7 +146,7 @@ type Gateway struct {
 // background, and the agent checks run and are logged.
 func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, error) {
 	g := &Gateway{kick: make(chan struct{}, 1), ready: make(chan struct{}), sessions: map[*session]bool{}, named: map[string]*session{},
-		runs: map[string]*run{}}
+		byMCP: map[string]*session{}, runs: map[string]*run{}}
 	if opts != nil {
 		g.opts = *opts
 	}
@@ -139,6 +172,14 @@ func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, e
 	if o.MaxSessions <= 0 {
 		o.MaxSessions = DefaultMaxSessions
 	}
+	if o.MaxTotalFilesBytes == 0 {
+		o.MaxTotalFilesBytes = DefaultMaxTotalFilesBytes()
+	}
+	if err := checkTokens(o.Token, o.Tokens); err != nil {
+		return nil, err
+	}
+	o.Tokens = maps.Clone(o.Tokens) // the caller's map may change later
+	g.tombs.max = o.MaxSessions
 	g.log = o.Logger
 	if g.log == nil {
 		g.log = slog.New(slog.DiscardHandler)
@@ -331,6 +372,32 @@ func (h atLeast) WithAttrs(as []slog.Attr) slog.Handler {
 // WithGroup implements slog.Handler.
 func (h atLeast) WithGroup(name string) slog.Handler {
 	return atLeast{h.Handler.WithGroup(name), h.min}
+}
+
+// principalName is what a principal's name may hold: no ':' (session ids
+// are "tsserve@<principal>:<name>") and nothing a log line would mangle.
+var principalName = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+// checkTokens checks Options.Token and Options.Tokens: names of the
+// allowed form, no token empty or given twice.
+func checkTokens(token string, tokens map[string]string) error {
+	seen := map[string]string{}
+	if token != "" {
+		seen[token] = `Token`
+	}
+	for name, tok := range tokens {
+		if !principalName.MatchString(name) {
+			return fmt.Errorf("gateway: principal %q: a name is 1 to 64 letters, digits, '.', '_' or '-'", name)
+		}
+		if tok == "" {
+			return fmt.Errorf("gateway: principal %s: the token is empty", name)
+		}
+		if other, ok := seen[tok]; ok {
+			return fmt.Errorf("gateway: principal %s has the same token as %s", name, other)
+		}
+		seen[tok] = "principal " + name
+	}
+	return nil
 }
 
 // errClosed is the answer to a request that arrives while the gateway

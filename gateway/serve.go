@@ -16,7 +16,7 @@ import (
 // ServeStdio serves one MCP session over t (mcp.StdioTransport for the
 // process's stdin and stdout) until the client goes away or ctx ends.
 func (g *Gateway) ServeStdio(ctx context.Context, t mcp.Transport) error {
-	s, err := g.forMCP()
+	s, err := g.forMCP("")
 	if err != nil {
 		return err
 	}
@@ -28,8 +28,10 @@ func (g *Gateway) ServeStdio(ctx context.Context, t mcp.Transport) error {
 	return err
 }
 
-// Handler is the streamable HTTP endpoint. Every request must carry the
-// bearer token (Options.Token); a browser's request must come from an
+// Handler is the streamable HTTP endpoint. Every request must carry a
+// bearer token (Options.Token, or one of Options.Tokens: the request is
+// its principal's, and reaches only that principal's sessions, by name
+// or by Mcp-Session-Id); a browser's request must come from an
 // allowed origin, and the Host header must name the server (loopback
 // names, or Options.AllowedHosts), which keeps DNS rebinding out. A
 // request of the 2026-07-28 protocol is served statelessly (its calls
@@ -37,8 +39,8 @@ func (g *Gateway) ServeStdio(ctx context.Context, t mcp.Transport) error {
 // of its own (Mcp-Session-Id), and a sandbox session with it, which ends
 // when the client deletes it or after IdleTimeout.
 func (g *Gateway) Handler() (http.Handler, error) {
-	if g.opts.Token == "" {
-		return nil, errors.New("gateway: serving HTTP needs a bearer token (Options.Token)")
+	if g.opts.Token == "" && len(g.opts.Tokens) == 0 {
+		return nil, errors.New("gateway: serving HTTP needs a bearer token (Options.Token or Options.Tokens)")
 	}
 	timeout := g.opts.IdleTimeout
 	if timeout < 0 {
@@ -60,16 +62,34 @@ func (g *Gateway) Handler() (http.Handler, error) {
 			http.Error(w, "Forbidden: requests from this origin are not served", http.StatusForbidden)
 			return
 		}
-		if !g.authorized(r) {
+		principal, ok := g.principalOf(r.Header)
+		if !ok {
 			if _, given := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); given {
-				// RFC 6750: a token was given, and it is not the one.
+				// RFC 6750: a token was given, and it is not one of ours.
 				w.Header().Set("WWW-Authenticate", `Bearer realm="tsserve", error="invalid_token"`)
-				http.Error(w, "Unauthorized: invalid bearer token (it is not the token this server was given: TSSERVE_TOKEN, --token-file, or the one printed at its start)", http.StatusUnauthorized)
+				http.Error(w, "Unauthorized: invalid bearer token (it is not a token this server was given: TSSERVE_TOKEN, --token-file, or the one printed at its start)", http.StatusUnauthorized)
 				return
 			}
 			w.Header().Set("WWW-Authenticate", `Bearer realm="tsserve"`)
 			http.Error(w, "Unauthorized: a bearer token is required (Authorization: Bearer <token>)", http.StatusUnauthorized)
 			return
+		}
+		if id := r.Header.Get("Mcp-Session-Id"); id != "" {
+			// An MCP session is its principal's: another's token reaches
+			// none (as if there were none). One the gateway ended to stay
+			// within its bounds says so.
+			g.mu.Lock()
+			why, told := g.tombs.get("m" + namedKey(principal, id))
+			s := g.byMCP[id]
+			g.mu.Unlock()
+			if told {
+				http.Error(w, "Not Found: this session was ended by the gateway: "+why+". Its files are gone; start a new session", http.StatusNotFound)
+				return
+			}
+			if s != nil && s.principal != principal {
+				http.Error(w, "Not Found: no such session", http.StatusNotFound)
+				return
+			}
 		}
 		if r.Header.Get("Mcp-Protocol-Version") >= multiRoundTrip {
 			// Its tools are listed once the first listing is done.
@@ -83,14 +103,18 @@ func (g *Gateway) Handler() (http.Handler, error) {
 		}
 		// The SDK asks for the server of a request more than once; the
 		// slot makes one session's server once.
-		stateful.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), slotKey{}, &slot{})))
+		stateful.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), slotKey{}, &slot{principal: principal})))
 	}), nil
 }
 
 type slotKey struct{}
 
-// slot holds the server made for one request that starts a session.
-type slot struct{ srv *mcp.Server }
+// slot holds the server made for one request that starts a session, and
+// whose the session is.
+type slot struct {
+	srv       *mcp.Server
+	principal string
+}
 
 // serverFor is the server of a request of the stateful handler: for a
 // request that starts a session, a session of its own; for the others
@@ -105,7 +129,7 @@ func (g *Gateway) serverFor(r *http.Request) *mcp.Server {
 		return nil
 	}
 	if sl.srv == nil {
-		s, err := g.forMCP()
+		s, err := g.forMCP(sl.principal)
 		if err != nil {
 			g.log.Warn("no session for a new client", "err", err)
 			return nil
@@ -126,13 +150,27 @@ func (g *Gateway) serverFor(r *http.Request) *mcp.Server {
 	return sl.srv
 }
 
-// authorized checks the bearer token in constant time.
-func (g *Gateway) authorized(r *http.Request) bool {
-	tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	if !ok {
-		return false
+// principalOf is the principal whose bearer token the request carries
+// (Token's is ""); ok is false for none of the gateway's. Each token is
+// compared in constant time, all of them every time.
+func (g *Gateway) principalOf(h http.Header) (principal string, ok bool) {
+	tok, found := strings.CutPrefix(h.Get("Authorization"), "Bearer ")
+	if !found {
+		return "", false
 	}
-	return subtle.ConstantTimeCompare([]byte(strings.TrimSpace(tok)), []byte(g.opts.Token)) == 1
+	b := []byte(strings.TrimSpace(tok))
+	if len(b) == 0 {
+		return "", false
+	}
+	if g.opts.Token != "" && subtle.ConstantTimeCompare(b, []byte(g.opts.Token)) == 1 {
+		principal, ok = "", true
+	}
+	for name, t := range g.opts.Tokens {
+		if subtle.ConstantTimeCompare(b, []byte(t)) == 1 {
+			principal, ok = name, true
+		}
+	}
+	return principal, ok
 }
 
 // hostAllowed checks the Host header: a loopback name, or one of

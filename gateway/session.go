@@ -25,12 +25,14 @@ import (
 // tsrun --connect) is served by the gateway's stateless server and ends
 // when idle.
 type session struct {
-	g    *Gateway
-	id   string // the host's session id
-	name string // MetaSession name; "" for a session of an MCP session
-	srv  *served
-	ctx  context.Context // ends with the session: its runs stop
-	stop context.CancelFunc
+	g         *Gateway
+	id        string // the host's session id
+	principal string // whose it is (Options.Tokens); "" for Token's and stdio's
+	name      string // MetaSession name; "" for a session of an MCP session
+	anon      bool   // made for a call that named no session
+	srv       *served
+	ctx       context.Context // ends with the session: its runs stop
+	stop      context.CancelFunc
 
 	mu    sync.Mutex
 	ts    *tis.Session       // made at first use
@@ -38,6 +40,9 @@ type session struct {
 	last  time.Time          // last request
 	busy  int                // requests in progress
 	ended bool
+	// held is the bytes of files the session holds in memory, as counted
+	// in Gateway.held; unloaded, those it moved to the store (bound.go).
+	held, unloaded int64
 }
 
 // served is an MCP server and the tools it lists.
@@ -47,9 +52,10 @@ type served struct {
 	listed map[string]string // tool name → its definition as listed (JSON)
 }
 
-// newSession makes a session and registers it.
-func (g *Gateway) newSession(name string) (*session, error) {
-	if err := g.makeRoom(); err != nil {
+// newSession makes a session of a principal and registers it; name is
+// its MetaSession name, "" for the session of an MCP session.
+func (g *Gateway) newSession(principal, name string, anon bool) (*session, error) {
+	if err := g.makeRoom(principal); err != nil {
 		return nil, err
 	}
 	g.mu.Lock()
@@ -57,48 +63,115 @@ func (g *Gateway) newSession(name string) (*session, error) {
 	if g.closed {
 		return nil, errClosed
 	}
-	s := &session{g: g, name: name, last: time.Now()}
-	if name == "" {
+	key := namedKey(principal, name)
+	if name != "" && g.named[key] != nil {
+		return g.named[key], nil // made meanwhile by another request
+	}
+	s := &session{g: g, principal: principal, name: name, anon: anon, last: time.Now()}
+	switch {
+	case name == "":
 		s.id = "tsserve-" + randomID()
-	} else {
+	case principal == "":
 		s.id = "tsserve:" + name
-		g.named[name] = s
+	default:
+		// Principal names hold no ':', so no name of one principal
+		// makes the id of another's session.
+		s.id = "tsserve@" + principal + ":" + name
+	}
+	if name != "" {
+		g.named[key] = s
+		s.srv = g.stateless
 	}
 	s.ctx, s.stop = context.WithCancel(g.ctx)
 	g.sessions[s] = true
 	return s, nil
 }
 
-// makeRoom ends the session idle longest when the gateway has
-// MaxSessions open; with every one busy, there is no room.
-func (g *Gateway) makeRoom() error {
+// namedKey is the key of a named session in Gateway.named: names are
+// their principal's.
+func namedKey(principal, name string) string { return principal + "\x00" + name }
+
+// makeRoom ends a session when the gateway has MaxSessions open: the
+// idle longest of the principal with the most sessions (counting the
+// one principal is about to open), so one that opens many ends its own
+// first. With every session busy there is no room.
+func (g *Gateway) makeRoom(principal string) error {
 	g.mu.Lock()
 	if len(g.sessions) < g.opts.MaxSessions {
 		g.mu.Unlock()
 		return nil
 	}
-	var victim *session
-	var oldest time.Time
+	count := map[string]int{principal: 1}
+	var idle []*session
 	for s := range g.sessions {
-		s.mu.Lock()
-		idle := s.busy == 0 && !s.ended
-		last := s.last
-		s.mu.Unlock()
-		if idle && (victim == nil || last.Before(oldest)) {
-			victim, oldest = s, last
+		count[s.principal]++
+		if s.isIdle() {
+			idle = append(idle, s)
 		}
 	}
 	g.mu.Unlock()
+	victim := fairVictim(idle, func(p string) int64 { return int64(count[p]) }, principal)
 	if victim == nil {
 		return fmt.Errorf("the gateway has %d sessions open, all busy: try again later", g.opts.MaxSessions)
 	}
-	victim.end("making room for a new session")
+	victim.endTold(fmt.Sprintf("the gateway reached its bound of %d sessions open (--max-sessions), and this session "+
+		"was the one idle longest of the client holding the most sessions", g.opts.MaxSessions))
 	return nil
 }
 
-// forMCP makes the session of one MCP session, with its own server.
-func (g *Gateway) forMCP() (*session, error) {
-	s, err := g.newSession("")
+// fairVictim picks among idle sessions the one to end or unload: of the
+// principal whose usage is largest (its share of a bound is the same as
+// every other's, so this is the principal most over its share; ties go
+// to self, the principal asking), the one idle longest. Nil when there
+// is none.
+func fairVictim(idle []*session, usage func(principal string) int64, self string) *session {
+	type cand struct {
+		s    *session
+		use  int64
+		last time.Time
+	}
+	var best *cand
+	for _, s := range idle {
+		s.mu.Lock()
+		c := &cand{s: s, use: usage(s.principal), last: s.last}
+		s.mu.Unlock()
+		if best == nil || fairBefore(c.use, c.s.principal, c.last, best.use, best.s.principal, best.last, self) {
+			best = c
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return best.s
+}
+
+// fairBefore orders candidates a and b: larger usage first; at equal
+// usage self's first, then by principal (so the choice does not depend
+// on map order); of one principal, the one idle longest.
+func fairBefore(aUse int64, aP string, aLast time.Time, bUse int64, bP string, bLast time.Time, self string) bool {
+	switch {
+	case aUse != bUse:
+		return aUse > bUse
+	case aP != bP && (aP == self || bP == self):
+		return aP == self
+	case aP != bP:
+		return aP < bP
+	}
+	return aLast.Before(bLast)
+}
+
+// isIdle reports whether the session is open with no request in
+// progress.
+func (s *session) isIdle() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.busy == 0 && !s.ended
+}
+
+// forMCP makes the session of one MCP session of a principal, with its
+// own server.
+func (g *Gateway) forMCP(principal string) (*session, error) {
+	s, err := g.newSession(principal, "", false)
 	if err != nil {
 		return nil, err
 	}
@@ -108,19 +181,27 @@ func (g *Gateway) forMCP() (*session, error) {
 	return s, nil
 }
 
-// named returns the named session, making it when it is new.
-func (g *Gateway) namedSession(name string) (*session, error) {
+// namedSession returns a principal's named session, making it when it
+// is new. A session the gateway ended to stay within its bounds says so
+// to the first call that names it again (which makes no session); the
+// call after that makes a new one.
+func (g *Gateway) namedSession(principal, name string, anon bool) (*session, error) {
+	key := namedKey(principal, name)
 	g.mu.Lock()
-	s := g.named[name]
+	s := g.named[key]
+	why, told := g.tombs.take("n" + key)
 	g.mu.Unlock()
 	if s != nil {
 		return s, nil
 	}
-	s, err := g.newSession(name)
+	if told {
+		return nil, fmt.Errorf("session %q was ended by the gateway: %s. Its files are gone; "+
+			"call again to start a new, empty session of that name", name, why)
+	}
+	s, err := g.newSession(principal, name, anon)
 	if err != nil {
 		return nil, err
 	}
-	s.srv = g.stateless
 	g.log.Info("session made", "session", s.id)
 	return s, nil
 }
@@ -141,21 +222,48 @@ func (s *session) middleware(next mcp.MethodHandler) mcp.MethodHandler {
 // ends this session. It reports false when the session has ended.
 func (s *session) begin(ss *mcp.ServerSession) bool {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.ended {
+		s.mu.Unlock()
 		return false
 	}
 	s.busy++
 	s.last = time.Now()
-	if s.ss == nil && ss != nil {
+	first := s.ss == nil && ss != nil
+	if first {
 		s.ss = ss
-		s.g.log.Info("session made", "session", s.id)
-		go func() {
-			_ = ss.Wait()
-			s.end("the client went away")
-		}()
+	}
+	s.mu.Unlock()
+	if first {
+		s.bind(ss)
 	}
 	return true
+}
+
+// bind makes the MCP session ss the session's: its id finds the session
+// (Handler checks its principal), and its end ends the session. Not under
+// s.mu: the gateway's lock comes first.
+func (s *session) bind(ss *mcp.ServerSession) {
+	g := s.g
+	if id := ss.ID(); id != "" {
+		g.mu.Lock()
+		g.byMCP[id] = s
+		g.mu.Unlock()
+		s.mu.Lock()
+		ended := s.ended
+		s.mu.Unlock()
+		if ended { // end ran meanwhile, before the id was there to remove
+			g.mu.Lock()
+			if g.byMCP[id] == s {
+				delete(g.byMCP, id)
+			}
+			g.mu.Unlock()
+		}
+	}
+	g.log.Info("session made", "session", s.id)
+	go func() {
+		_ = ss.Wait()
+		s.end("the client went away")
+	}()
 }
 
 func (s *session) done() {
@@ -202,6 +310,28 @@ func (s *session) sandbox(ctx context.Context) (*tis.Session, error) {
 	return ts, nil
 }
 
+// endTold ends the session as end does, and tells the next request
+// that reaches it (by its name, or its MCP session's id) that it was
+// ended and why.
+func (s *session) endTold(why string) {
+	s.mu.Lock()
+	ended, ss := s.ended, s.ss
+	s.mu.Unlock()
+	if ended {
+		return
+	}
+	g := s.g
+	g.mu.Lock()
+	if s.name != "" {
+		g.tombs.put("n"+namedKey(s.principal, s.name), why)
+	}
+	if ss != nil && ss.ID() != "" {
+		g.tombs.put("m"+namedKey(s.principal, ss.ID()), why)
+	}
+	g.mu.Unlock()
+	s.end(why)
+}
+
 // end ends the session: its runs stop, its files go.
 func (s *session) end(why string) {
 	s.mu.Lock()
@@ -211,7 +341,10 @@ func (s *session) end(why string) {
 	}
 	s.ended = true
 	ts, ss := s.ts, s.ss
+	held := s.held
+	s.held, s.unloaded = 0, 0
 	s.mu.Unlock()
+	s.g.held.Add(-held)
 	s.stop()
 	if ss != nil {
 		_ = ss.Close() // the client hears the session is over
@@ -219,8 +352,11 @@ func (s *session) end(why string) {
 	g := s.g
 	g.mu.Lock()
 	delete(g.sessions, s)
-	if s.name != "" && g.named[s.name] == s {
-		delete(g.named, s.name)
+	if ss != nil && g.byMCP[ss.ID()] == s {
+		delete(g.byMCP, ss.ID())
+	}
+	if key := namedKey(s.principal, s.name); s.name != "" && g.named[key] == s {
+		delete(g.named, key)
 	}
 	for id, r := range g.runs {
 		if r.s == s {

@@ -113,3 +113,23 @@ WHERE session = ? ORDER BY path`, id)
 	}
 	return st, true, nil
 }
+
+// DeleteSession removes the stored state of a session, if there is one;
+// see [SessionDeleter].
+func (s *SQLite) DeleteSession(ctx context.Context, id string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: delete session %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM session_files WHERE session = ?`, id); err != nil {
+		return fmt.Errorf("store: delete session %s: %w", id, err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE id = ?`, id); err != nil {
+		return fmt.Errorf("store: delete session %s: %w", id, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: delete session %s: %w", id, err)
+	}
+	return nil
+}

@@ -150,6 +150,55 @@ func TestLoadSessionMissing(t *testing.T) {
 	})
 }
 
+func TestDeleteSession(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		ctx := context.Background()
+		keep := SessionState{Files: []FileEntry{{Path: "/k", Data: []byte("k")}}, Servers: []string{}}
+		for _, id := range []string{"gone", "kept"} {
+			if err := s.SaveSession(ctx, id, SessionState{Files: []FileEntry{{Path: "/" + id, Data: []byte(id)}}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.SaveSession(ctx, "kept", keep); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.DeleteSession(ctx, "gone"); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok, err := s.LoadSession(ctx, "gone"); err != nil || ok {
+			t.Errorf("a deleted session loads: %v, %v", ok, err)
+		}
+		var rows int
+		if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM session_files WHERE session = 'gone'`).Scan(&rows); err != nil || rows != 0 {
+			t.Errorf("a deleted session's files stay: %d rows, %v", rows, err)
+		}
+		got, ok, err := s.LoadSession(ctx, "kept")
+		if err != nil || !ok {
+			t.Fatalf("another session after a delete: %v, %v", ok, err)
+		}
+		checkState(t, got, keep)
+		if err := s.DeleteSession(ctx, "never-saved"); err != nil {
+			t.Errorf("deleting a session never saved: %v", err)
+		}
+	})
+}
+
+func TestInMemory(t *testing.T) {
+	m, err := OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	f, err := Open(filepath.Join(t.TempDir(), "store.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if !m.InMemory() || f.InMemory() {
+		t.Errorf("InMemory: memory store %v, file store %v", m.InMemory(), f.InMemory())
+	}
+}
+
 func TestSaveSessionDuplicatePathKeepsOldState(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *SQLite) {
 		ctx := context.Background()

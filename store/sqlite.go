@@ -48,9 +48,15 @@ type SQLite struct {
 	auditPending []AuditEntry
 	auditTimer   *time.Timer
 	auditClosed  bool
+
+	memory bool // OpenMemory's: the data live in this process
 }
 
-var _ Store = (*SQLite)(nil)
+var (
+	_ Store          = (*SQLite)(nil)
+	_ SessionDeleter = (*SQLite)(nil)
+	_ InMemory       = (*SQLite)(nil)
+)
 
 // Open opens (creating it if needed) the SQLite database at path and brings
 // its schema up to date.
@@ -93,13 +99,16 @@ func OpenMemory() (*SQLite, error) {
 	db.SetMaxOpenConns(1)
 	db.SetConnMaxLifetime(0)
 	db.SetConnMaxIdleTime(0)
-	s := &SQLite{db: db}
+	s := &SQLite{db: db, memory: true}
 	if err := s.init(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: open memory: %w", err)
 	}
 	return s, nil
 }
+
+// InMemory reports whether the store is OpenMemory's; see [InMemory].
+func (s *SQLite) InMemory() bool { return s.memory }
 
 // init brings the schema up to date and prepares the statements.
 func (s *SQLite) init(ctx context.Context) error {

@@ -115,6 +115,24 @@ type Sessions interface {
 	LoadSession(ctx context.Context, id string) (s SessionState, ok bool, err error)
 }
 
+// SessionDeleter is a [Sessions] that can forget a session: a host that
+// keeps a session's files in the store only while it is idle removes them
+// when the session ends. Optional: without it, the host saves an empty
+// state in their place.
+type SessionDeleter interface {
+	// DeleteSession removes the stored state of a session; an id with
+	// none is not an error.
+	DeleteSession(ctx context.Context, id string) error
+}
+
+// InMemory is implemented by a store that can say whether it holds its
+// data in this process's memory: moving files there frees no memory.
+type InMemory interface {
+	// InMemory reports whether the store's data live in this process's
+	// memory.
+	InMemory() bool
+}
+
 // ErrNotFound is wrapped by errors about an approval request id that does not
 // exist.
 var ErrNotFound = errors.New("no such approval request")

@@ -94,18 +94,21 @@ func (g *gatewayProc) stop() {
 }
 
 // rss is the process's resident memory, from /proc.
-func (g *gatewayProc) rss() (int64, error) {
+func (g *gatewayProc) rss() (int64, error) { return g.status("VmRSS:") }
+
+// status reads one size of the process's /proc status (VmRSS:, VmHWM:).
+func (g *gatewayProc) status(key string) (int64, error) {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", g.cmd.Process.Pid))
 	if err != nil {
 		return 0, err
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+		if rest, ok := strings.CutPrefix(line, key); ok {
 			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
 			return kb << 10, err
 		}
 	}
-	return 0, errors.New("no VmRSS")
+	return 0, errors.New("no " + strings.TrimSuffix(key, ":"))
 }
 
 type bearerRT struct{ base http.RoundTripper }

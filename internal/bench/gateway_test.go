@@ -23,6 +23,25 @@ func TestGatewayLoad(t *testing.T) {
 	}
 }
 
+// TestGatewayFiles runs the files load small: past the bound, every
+// session's files come back whole.
+func TestGatewayFiles(t *testing.T) {
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("needs /proc for the memory figures")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := GatewayFiles(exe, 4, 2<<20, "--max-total-files-bytes", "3MiB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Lost != 0 || st.AfterWrite <= 0 || st.Peak < st.AfterRead {
+		t.Errorf("%+v", *st)
+	}
+}
+
 func TestPipeCost(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -72,16 +73,27 @@ func Tsserve(env Env, args []string) int {
 		hostOpts.Worker.Spares = 1
 	}
 	hostOpts.Logger = log
+	if o.maxTotalFiles == 0 {
+		o.maxTotalFiles = gateway.DefaultMaxTotalFilesBytes()
+	}
+	if o.maxTotalFiles > 0 && env.Getenv("GOMEMLIMIT") == "" {
+		// The sessions' files are bounded; the Go runtime's soft limit
+		// above that bound makes the collector give back what moved to
+		// the store (and the copies a script's files make on their way to
+		// a worker and back) rather than let the heap double. Only a
+		// limit: a heap past it is collected harder, never refused.
+		debug.SetMemoryLimit(o.maxTotalFiles + o.maxTotalFiles/2 + 256<<20)
+	}
 	gwOpts := &gateway.Options{Version: Version(), AskTimeout: o.askTimeout, IdleTimeout: o.idleTimeout,
-		MaxScriptBytes: int(o.maxScript), MaxSessions: o.maxSessions, AllowedOrigins: o.origins, AllowedHosts: o.hosts,
-		Logger: log}
+		MaxScriptBytes: int(o.maxScript), MaxSessions: o.maxSessions, MaxTotalFilesBytes: o.maxTotalFiles,
+		AllowedOrigins: o.origins, AllowedHosts: o.hosts, Logger: log}
 	if o.http != "" {
-		tok, generated, err := o.token(env)
+		tok, tokens, generated, err := o.token(env)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "tsserve: %v\n", err)
 			return 2
 		}
-		gwOpts.Token = tok
+		gwOpts.Token, gwOpts.Tokens = tok, tokens
 		return o.serveHTTP(ctx, env, hostOpts, gwOpts, generated)
 	}
 	g, err := gateway.New(ctx, hostOpts, gwOpts)
@@ -102,7 +114,7 @@ type tsserveFlags struct {
 	hostFlags
 	http, tokenFile, logLevel string
 	askTimeout, idleTimeout   time.Duration
-	maxScript                 int64
+	maxScript, maxTotalFiles  int64
 	maxSessions               int
 	origins, hosts            multiFlag
 }
@@ -110,12 +122,16 @@ type tsserveFlags struct {
 func (o *tsserveFlags) define(fs *flag.FlagSet) {
 	o.hostFlags.define(fs, "each script")
 	fs.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (127.0.0.1:8765; port 0 picks one) at /mcp, rather than stdio")
-	fs.StringVar(&o.tokenFile, "token-file", "", "read the bearer token HTTP requests must carry from `FILE` (default: TSSERVE_TOKEN, else one made and printed at start)")
+	fs.StringVar(&o.tokenFile, "token-file", "", "read the bearer token HTTP requests must carry from `FILE`, or one NAME TOKEN line per principal "+
+		"(default: TSSERVE_TOKEN, else one made and printed at start)")
 	fs.DurationVar(&o.askTimeout, "ask-timeout", gateway.DefaultAskTimeout, "how long a call that needs approval waits for the person's answer through elicitation")
 	fs.DurationVar(&o.idleTimeout, "idle-timeout", gateway.DefaultIdleTimeout, "end a session after this long without requests (its files go with it; -1ns: never)")
 	o.maxScript = gateway.DefaultMaxScriptBytes
 	fs.Var(sizeFlag{&o.maxScript}, "max-script", "bytes of one bash call's script (`SIZE`)")
-	fs.IntVar(&o.maxSessions, "max-sessions", gateway.DefaultMaxSessions, "sessions open at once; past it the one idle longest ends")
+	fs.IntVar(&o.maxSessions, "max-sessions", gateway.DefaultMaxSessions, "sessions open at once; past it one ends: the one idle longest of the token holding the most")
+	fs.Var(sizeFlag{&o.maxTotalFiles}, "max-total-files-bytes", "bytes of files all sessions hold in memory together (`SIZE`; default a quarter of the machine's "+
+		"memory, or of the cgroup's limit; -1: none); past it idle sessions' files go to the store, or, with a store in memory, "+
+		"sessions end: those of the token holding the most, idle longest, first")
 	fs.Var(&o.origins, "allow-origin", "a browser `ORIGIN` (https://app.example.com) whose requests are served (repeatable); requests without an Origin header always are")
 	fs.Var(&o.hosts, "allow-host", "a `HOST` name the Host header may give besides loopback names (repeatable), when serving beyond this machine")
 	fs.StringVar(&o.logLevel, "log", "info", "what to log on stderr: `LEVEL` debug, info, warn or error")
@@ -129,27 +145,65 @@ func (o *tsserveFlags) level() slog.Level {
 	return l
 }
 
-// token is the bearer token: --token-file, TSSERVE_TOKEN, or a new one.
-func (o *tsserveFlags) token(env Env) (tok string, generated bool, err error) {
+// token is the bearer token: --token-file, TSSERVE_TOKEN, or a new one;
+// and the principals' tokens of the token file.
+func (o *tsserveFlags) token(env Env) (tok string, tokens map[string]string, generated bool, err error) {
 	if o.tokenFile != "" {
 		b, err := os.ReadFile(env.abs(o.tokenFile))
 		if err != nil {
-			return "", false, fmt.Errorf("--token-file: %v", err)
+			return "", nil, false, fmt.Errorf("--token-file: %v", err)
 		}
-		tok = strings.TrimSpace(string(b))
-		if tok == "" {
-			return "", false, fmt.Errorf("--token-file %s is empty", o.tokenFile)
+		tok, tokens, err := parseTokenFile(string(b))
+		if err != nil {
+			return "", nil, false, fmt.Errorf("--token-file %s: %v", o.tokenFile, err)
 		}
-		return tok, false, nil
+		return tok, tokens, false, nil
 	}
 	if tok = strings.TrimSpace(env.Getenv("TSSERVE_TOKEN")); tok != "" {
-		return tok, false, nil
+		return tok, nil, false, nil
 	}
 	b := make([]byte, 32)
 	if _, err := rand.Read(b); err != nil {
-		return "", false, err
+		return "", nil, false, err
 	}
-	return base64.RawURLEncoding.EncodeToString(b), true, nil
+	return base64.RawURLEncoding.EncodeToString(b), nil, true, nil
+}
+
+// parseTokenFile reads a token file: the token alone (the whole file, its
+// space trimmed), or one "NAME TOKEN" line per principal, with blank
+// lines and lines starting with '#' skipped. A file of principals may
+// also hold one line of a token alone, the token of the principal "".
+func parseTokenFile(text string) (tok string, tokens map[string]string, err error) {
+	seen := false
+	for i, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		seen = true
+		f := strings.Fields(l)
+		switch len(f) {
+		case 1:
+			if tok != "" {
+				return "", nil, fmt.Errorf("line %d: a second token without a principal's name (write NAME TOKEN)", i+1)
+			}
+			tok = f[0]
+		case 2:
+			if tokens == nil {
+				tokens = map[string]string{}
+			}
+			if _, ok := tokens[f[0]]; ok {
+				return "", nil, fmt.Errorf("line %d: principal %s is given twice", i+1, f[0])
+			}
+			tokens[f[0]] = f[1]
+		default:
+			return "", nil, fmt.Errorf("line %d: want TOKEN, or NAME TOKEN", i+1)
+		}
+	}
+	if !seen {
+		return "", nil, errors.New("it is empty")
+	}
+	return tok, tokens, nil
 }
 
 // serveHTTP serves the gateway over streamable HTTP until ctx ends.

@@ -58,6 +58,9 @@ Measures Tools in Shell and prints, side by side in one run:
             call to one of three configured servers, to the exit of tsrun
   gateway   tsserve --http under --sessions MCP sessions at once, and a
             tools call's cost over the worker pipe
+  files     (only with --only files) tsserve's memory with 20 sessions of
+            60 MB of files each, with no bound and with
+            --max-total-files-bytes 256MiB
 Each number is the median of --n runs.
 
 Flags:
@@ -75,7 +78,7 @@ func run(env cli.Env, args []string) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
 	var o options
 	fs.IntVar(&o.n, "n", 20, "runs per workload (the median is shown)")
-	fs.StringVar(&o.only, "only", "", "run one table: shell, tools, everyday or gateway")
+	fs.StringVar(&o.only, "only", "", "run one table: shell, tools, everyday, gateway or files")
 	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
 	if done, st := cli.ParseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, usage); cli.PrintFlags(w, fs) }, "tsbench"); done {
@@ -88,8 +91,8 @@ func run(env cli.Env, args []string) int {
 	case o.n < 1:
 		fmt.Fprintf(env.Stderr, "tsbench: --n %d: want at least 1\n", o.n)
 		return 2
-	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway":
-		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools, everyday or gateway\n", o.only)
+	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "files":
+		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools, everyday, gateway or files\n", o.only)
 		return 2
 	case o.sessions < 0:
 		fmt.Fprintf(env.Stderr, "tsbench: --sessions %d: want 0 or more\n", o.sessions)
@@ -101,10 +104,10 @@ func run(env cli.Env, args []string) int {
 	tables := []struct {
 		name string
 		f    func(cli.Env, options) error
-	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}}
+	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"files", filesTable}}
 	first := true
 	for _, t := range tables {
-		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 {
+		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 || t.name == "files" && o.only != "files" {
 			continue
 		}
 		if !first {
@@ -264,6 +267,26 @@ func gatewayTable(env cli.Env, o options) error {
 	}
 	fmt.Fprintf(tw, "a tools call over the worker pipe (the protocol: call, reply)\t%s\t\n", round(pipe))
 	fmt.Fprintf(tw, "a tools call of the example server, in a worker less in process\t%s\t\n", round(e2e))
+	return tw.Flush()
+}
+
+// filesTable measures tsserve's memory with many sessions' files, with
+// no bound on them and with one.
+func filesTable(env cli.Env, o options) error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	const sessions, per = 20, 60 << 20
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "tsserve --http, %d sessions of %d MiB of files each (RSS)	after writing	after reading back	peak	lost	\n", sessions, per>>20)
+	for _, bound := range []string{"-1", "256MiB"} {
+		st, err := bench.GatewayFiles(exe, sessions, per, "--max-total-files-bytes", bound)
+		if err != nil {
+			return fmt.Errorf("files: %w", err)
+		}
+		fmt.Fprintf(tw, "--max-total-files-bytes %s\t%d MiB\t%d MiB\t%d MiB\t%d\t\n", bound, st.AfterWrite>>20, st.AfterRead>>20, st.Peak>>20, st.Lost)
+	}
 	return tw.Flush()
 }
 
