@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -237,6 +238,30 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 		}
 	}
 	length := suffixLen
+	if mode == 'n' && chunkK == 0 && chunkN > 1 {
+		// GNU sizes the suffix for all the chunks up front (its
+		// set_suffix_length), arithmetically: a count of 2^63 chunks
+		// must not be walked.
+		end := uint64(chunkN - 1)
+		if start > 0 && int64(start) < chunkN {
+			end += uint64(start)
+		}
+		needed := 0
+		for {
+			needed++
+			end /= uint64(len(alphabet))
+			if end == 0 {
+				break
+			}
+		}
+		if length >= 0 && length < needed {
+			return c.Errorf("the suffix length needs to be at least %d", needed)
+		}
+		if length < 0 {
+			length = max(2, needed)
+		}
+		suffixLen = length // fixed: the chunks' names do not grow
+	}
 	if length < 0 {
 		length = 2
 	}
@@ -253,16 +278,6 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 		}
 		if v > 0 {
 			return c.Errorf("numerical suffix start value is too large for the suffix length")
-		}
-	}
-	if mode == 'n' && chunkK == 0 && chunkN > 1 {
-		// GNU requires the names of all the chunks up front.
-		probe := *names
-		probe.digits = append([]int(nil), names.digits...)
-		for i := int64(0); i < chunkN; i++ {
-			if _, ok := probe.next(); !ok {
-				return c.Errorf("output file suffixes exhausted")
-			}
 		}
 	}
 
@@ -420,8 +435,14 @@ func (s *splitRun) chunks(r io.Reader, input string, kind byte, k, n int64) erro
 		}
 		return s.write(p)
 	}
+	// A count of chunks may be 2^63: the loops end at the kth chunk and
+	// look at the context, and each file made counts against the limit on
+	// files.
 	if kind == 0 {
-		for i := int64(1); i <= n; i++ {
+		for i := int64(1); i <= n && (k == 0 || i <= k); i++ {
+			if err := s.ctx.Err(); err != nil {
+				return err
+			}
 			lo, hi := min((i-1)*chunk, total), min(i*chunk, total)
 			if i == n {
 				hi = total
@@ -433,7 +454,10 @@ func (s *splitRun) chunks(r io.Reader, input string, kind byte, k, n int64) erro
 	} else {
 		// A chunk ends at the first line end at or after its last byte.
 		pos := int64(0)
-		for i := int64(1); i <= n; i++ {
+		for i := int64(1); i <= n && (k == 0 || i <= k); i++ {
+			if err := s.ctx.Err(); err != nil {
+				return err
+			}
 			end := total
 			if i < n {
 				last := i*chunk - 1
@@ -465,7 +489,7 @@ func (s *splitRun) roundRobin(r io.Reader, k, n int64) error {
 	var files []*splitRun
 	out := textNewOut(s.c)
 	if k == 0 {
-		if err := s.c.CheckSize("width", n*64); err != nil {
+		if err := s.c.CheckSize("width", min(n, math.MaxInt64/64)*64); err != nil {
 			return err
 		}
 		for i := int64(0); i < n; i++ {
