@@ -110,8 +110,10 @@ func (w textOutWriter) Write(p []byte) (int, error) {
 const textOverflow = "Value too large for defined data type"
 
 // textCountTooBig reports whether s is a count of plain digits too large
-// for an int64, which head and tail reject.
+// for GNU's uintmax_t, which head and tail reject (smaller counts past
+// int64 are clamped: no input has 2^63 lines).
 func textCountTooBig(s string) bool {
+	s = gnuTrim(s)
 	if s == "" {
 		return false
 	}
@@ -120,13 +122,14 @@ func textCountTooBig(s string) bool {
 			return false
 		}
 	}
-	_, err := strconv.ParseInt(s, 10, 64)
+	_, err := strconv.ParseUint(s, 10, 64)
 	return err != nil
 }
 
 // textParseCount parses a count with GNU's optional multiplier suffixes
 // (b, K, KB, KiB, M, ...). Counts too large for an int64 are clamped.
 func textParseCount(s string) (int64, bool) {
+	s = gnuTrim(s) // as strtoumax
 	if s == "" {
 		return 0, false
 	}
