@@ -4,7 +4,7 @@
 tools github create-issue repo=acme/api title=corpus-write-1 >/dev/null
 printf 'a\tb c\nd e f\n' > f
 cp f g
-for n in -1 -9223372036854775808 9223372036854775807 99999999999999999999999 ' 5'; do
+for n in -1 0 -9223372036854775808 9223372036854775807 99999999999999999999999 1e9 '' abc +5 ' 5'; do
   for code in "fold -w '$n' f" "split -a '$n' f s1" "split -n '1/$n' f" "split -n 'r/$n' f s3" \
     "seq -w 1 '$n' | head -n 2" "printf '%*d' '$n' 1" "column -c '$n' f" "fmt -w '$n' f" "expand -t '$n' f" \
     "shuf -n '$n' f" "head -n '-$n' f" "tail -n '+$n' f" "cut -b '1-$n' f" "od -N '$n' -j '$n' -w '$n' f" \
@@ -16,7 +16,8 @@ for n in -1 -9223372036854775808 9223372036854775807 99999999999999999999999 ' 5
     "gzip -c '-$n' f >/dev/null" "tar --strip-components='$n' -cf t.tar f" \
     "read -n '$n' x <f" "read -N '$n' x <f" "mapfile -n '$n' -s '$n' m <f" \
     "ulimit -v '$n'" "shift '$n'" "(exit '$n')" "f() { return '$n'; }; f" "(for i in 1; do break '$n'; done)" \
-    "(for i in 1 2; do continue '$n'; done)" "bash -c 'exit \"\$1\"' _ '$n'" "echo \${x:'$n':'$n'}" "tools search --limit '$n' issue"; do
+    "(for i in 1 2; do continue '$n'; done)" "bash -c 'exit \"\$1\"' _ '$n'" "echo \${x:'$n':'$n'}" "tools search --limit '$n' issue" \
+    "timeout 0.01 sleep '$n'" "timeout '$n' true" "read -t '$n' x <f" "timeout -k '$n' 0.01 sleep 1"; do
     eval "$code" </dev/null >/dev/null 2>&1
     eval "$code" </dev/null 2>&1 | cat >/dev/null
     ( eval "$code" </dev/null >/dev/null 2>&1 ) &
