@@ -136,14 +136,19 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 	fs.Func('n', "number", true, func(v string) error { mode, what = 'n', v; return nil })
 	suffixLen := -1
 	fs.Func('a', "suffix-length", true, func(v string) error {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
+		// GNU: xdectoimax up to what a size_t array holds; 0 is the
+		// default length.
+		n, msg := gnuRangeMessage("suffix length", v, 0, math.MaxInt64/8, true)
+		if msg != "" {
 			if bad == "" {
-				bad = "invalid suffix length: " + filesQuote(v)
+				bad = msg
 			}
 			return nil
 		}
-		suffixLen = n
+		suffixLen = int(n)
+		if n == 0 {
+			suffixLen = -1
+		}
 		return nil
 	})
 	alphabet := "abcdefghijklmnopqrstuvwxyz"
@@ -205,13 +210,13 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 	switch mode {
 	case 'l':
 		n, ok := textParseCount(what)
-		if !ok || n == 0 {
+		if !ok || n == 0 || textCountTooBig(what) {
 			return splitBadNumber(c, "lines", what, ok)
 		}
 		size = n
 	case 'b', 'C':
 		n, ok := textParseCount(what)
-		if !ok || n == 0 {
+		if !ok || n == 0 || textCountTooBig(what) {
 			return splitBadNumber(c, "bytes", what, ok)
 		}
 		size = n
@@ -319,6 +324,9 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 }
 
 func splitBadNumber(c *command.Call, what, v string, parsed bool) error {
+	if parsed && textCountTooBig(v) {
+		return c.Errorf("invalid number of %s: %s: %s", what, filesQuote(v), gnuOverflow)
+	}
 	if parsed {
 		return c.Errorf("invalid number of %s: %s: Numerical result out of range", what, filesQuote(v))
 	}
