@@ -123,8 +123,13 @@ func (c *Call) Getenv(name string) string {
 	return v
 }
 
-// Path resolves p against the working directory and cleans it.
+// Path resolves p against the working directory and cleans it. An
+// empty p stays empty, which the filesystem answers as Linux does
+// ("No such file or directory"); it is not the working directory.
 func (c *Call) Path(p string) string {
+	if p == "" {
+		return ""
+	}
 	if path.IsAbs(p) {
 		return path.Clean(p)
 	}

@@ -187,7 +187,7 @@ func TestBoundsPrintfMany(t *testing.T) {
 // it, as GNU does with the system's bound.
 func TestBoundsXargsSize(t *testing.T) {
 	_, errs, st := boundsRun(t, boundsFS(t), []string{"xargs", "-s", "999999999", "true"}, commandtest.Repeat("y\n", 1<<20))
-	want := fmt.Sprintf("xargs: warning: value 999999999 for -s option is too large, using %d instead\n", boundsMax)
+	want := fmt.Sprintf("xargs: value 999999999 for -s option should be <= %d\n", boundsMax)
 	if st != 0 || errs != want {
 		t.Errorf("status %d, stderr %q; want 0, %q", st, errs, want)
 	}

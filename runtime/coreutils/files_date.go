@@ -147,6 +147,11 @@ func dateCmd(ctx context.Context, c *command.Call) error {
 	case len(*dateStr) > 0:
 		s := (*dateStr)[len(*dateStr)-1]
 		pt, ok := dateParse(s, t, loc)
+		if m := dateEpochRe.FindStringSubmatch(strings.ToLower(strings.TrimSpace(s))); !ok && m != nil {
+			if sec, err := strconv.ParseInt(m[1], 10, 64); err == nil && dateEpochOutOfRange(sec) {
+				return c.Errorf("time %s is out of range", filesQuote(m[1]))
+			}
+		}
 		if !ok {
 			return c.Errorf("invalid date %s", filesQuote(s))
 		}
@@ -493,6 +498,13 @@ var dateUnits = map[string]string{
 	"sec": "s", "secs": "s",
 }
 
+// dateEpochOutOfRange reports whether @sec is past the years GNU's
+// struct tm holds (an int of years after 1900, in UTC), which GNU date
+// calls out of range.
+func dateEpochOutOfRange(sec int64) bool {
+	return sec > 67768036191676799 || sec < -67768040609740800
+}
+
 // dateParse parses a date string as GNU date -d does, relative to now in
 // loc. It handles @EPOCH, ISO 8601 dates and times, month names, US
 // m/d/y dates, weekday names, zones (UTC, Z, +hh:mm, common abbreviations)
@@ -501,7 +513,7 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	in := strings.ToLower(strings.TrimSpace(s))
 	if m := dateEpochRe.FindStringSubmatch(in); m != nil {
 		sec, err := strconv.ParseInt(m[1], 10, 64)
-		if err != nil || sec > 1<<40 || sec < -(1<<40) {
+		if err != nil || dateEpochOutOfRange(sec) {
 			return time.Time{}, false
 		}
 		ns := int64(0)

@@ -2,10 +2,11 @@ package coreutils
 
 import (
 	"bufio"
+	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -35,17 +36,32 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 		exitOnSize, noEmpty bool
 		trace               bool
 		argFile             string
+		sizeWord            string // -s as written
 	)
+	// GNU's parse_num: a word that is not a number, or one below the
+	// option's least, is an error (status 1, the first one found);
+	// past int64 is the largest.
+	var bad string
+	num := func(opt string, least int64, v string) (int64, bool) {
+		n, reason := gnuParseInt(v)
+		switch {
+		case reason == "invalid":
+			bad = cmp.Or(bad, fmt.Sprintf("invalid number \"%s\" for -%s option", v, opt))
+			return 0, false
+		case n < least:
+			bad = cmp.Or(bad, fmt.Sprintf("value %s for -%s option should be >= %d", v, opt, least))
+			return 0, false
+		}
+		return n, true
+	}
 	posInt := func(opt string, dst *int) func(string) error {
 		return func(v string) error {
-			n, err := strconv.Atoi(strings.TrimSpace(v))
-			if err != nil {
-				return fmt.Errorf("invalid number %s", filesQuote(v))
+			if n, ok := num(opt, 1, v); ok {
+				*dst = int(min(n, math.MaxInt))
+				if opt == "s" {
+					sizeWord = v
+				}
 			}
-			if n < 1 {
-				return fmt.Errorf("value %s for -%s option should be >= 1", v, opt)
-			}
-			*dst = n
 			return nil
 		}
 	}
@@ -88,8 +104,8 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 	f.Func('t', "verbose", false, func(string) error { trace = true; return nil })
 	// -P is accepted, but the commands still run one at a time.
 	f.Func('P', "max-procs", true, func(v string) error {
-		if n, err := strconv.Atoi(strings.TrimSpace(v)); err != nil || n < 0 {
-			return fmt.Errorf("invalid number %s", filesQuote(v))
+		if n, ok := num("P", 0, v); ok && n > math.MaxInt32 {
+			bad = cmp.Or(bad, fmt.Sprintf("value %s for -P option should be <= %d", v, math.MaxInt32))
 		}
 		return nil
 	})
@@ -99,12 +115,10 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 	call.Args = args
 	ops, err := f.Parse(args)
 	if err != nil {
-		var ue *command.UsageErr
-		if errors.As(err, &ue) && strings.Contains(ue.Msg, "should be >= 1") {
-			_, msg, _ := strings.Cut(ue.Msg, ": ")
-			return filesTryHelp(c, "%s", msg)
-		}
 		return call.UsageError("%v", err)
+	}
+	if bad != "" {
+		return filesTryHelp(c, "%s", bad)
 	}
 	if len(ops) == 0 {
 		ops = []string{"echo"}
@@ -113,7 +127,8 @@ func xargsCmd(ctx context.Context, c *command.Call) error {
 		// A command line is held whole before it runs: as GNU does with
 		// the system's bound, use the limit instead.
 		if size != xargsDefaultSize {
-			fmt.Fprintf(c.Stderr, "%s: warning: value %d for -s option is too large, using %d instead\n", c.Name, size, lim)
+			// GNU's words, with our bound for the system's.
+			fmt.Fprintf(c.Stderr, "%s: value %s for -s option should be <= %d\n", c.Name, sizeWord, lim)
 		}
 		size = int(lim)
 	}

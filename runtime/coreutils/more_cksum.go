@@ -117,6 +117,7 @@ func (s *cksumSum) line(name string, stdin, untagged bool) string {
 func cksumCmd(ctx context.Context, c *command.Call) error {
 	algo := "crc"
 	var bad string
+	badSet := false // an empty name is bad too
 	fs := command.NewFlagSet(c.Name)
 	fs.Func('a', "algorithm", true, func(v string) error {
 		algo = ""
@@ -125,8 +126,8 @@ func cksumCmd(ctx context.Context, c *command.Call) error {
 				algo = a
 			}
 		}
-		if algo == "" && bad == "" {
-			bad = v
+		if algo == "" && !badSet {
+			bad, badSet = v, true
 		}
 		return nil
 	})
@@ -137,7 +138,7 @@ func cksumCmd(ctx context.Context, c *command.Call) error {
 	if err != nil {
 		return err
 	}
-	if bad != "" {
+	if badSet {
 		var sb strings.Builder
 		fmt.Fprintf(&sb, "%s: invalid argument %s for '--algorithm'\nValid arguments are:\n", c.Name, filesQuote(bad))
 		for _, a := range cksumAlgorithms {

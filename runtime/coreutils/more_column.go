@@ -3,6 +3,7 @@ package coreutils
 import (
 	"context"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -29,12 +30,16 @@ func columnCmd(ctx context.Context, c *command.Call) error {
 	}
 	var bad error
 	fs.Func('c', "output-width", true, func(v string) error {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
+		// util-linux reads an unsigned 32-bit number.
+		n, reason := gnuParseInt(v)
+		switch {
+		case reason == "invalid":
 			bad = c.Errorf("invalid columns argument: '%s'", v)
-			return nil
+		case reason != "" || n < 0 || n > math.MaxUint32:
+			bad = c.Errorf("invalid columns argument: '%s': %s", v, gnuOutOfRange)
+		default:
+			width = int(n)
 		}
-		width = n
 		return nil
 	})
 	ops, err := fs.ParseOrUsage(c)

@@ -115,9 +115,28 @@ func dumpSkip(r io.Reader, n int64) (int64, error) {
 // an optional multiplier suffix (b 512, k/K 1024, KB 1000, KiB, M, MB,
 // ...). It reports false for anything else; counts past an int64 clamp.
 func dumpParseSize(s string, octal bool) (int64, bool) {
-	t := strings.TrimSpace(s)
+	n, reason := dumpParseSizeGNU(s, octal, false)
+	return n, reason == "" || reason == dumpOverflow
+}
+
+// What dumpParseSizeGNU finds wrong with a count, as od tells them apart.
+const (
+	dumpInvalid  = "invalid"
+	dumpSuffix   = "suffix"
+	dumpOverflow = "overflow"
+)
+
+// dumpParseSizeGNU is dumpParseSize as od's xstrtoumax reads: blanks and
+// a '+' (when plus is true) before the number; the reason is "" for a
+// count, dumpSuffix for a number with a bad suffix, dumpOverflow past
+// int64 (the count is then clamped), dumpInvalid for anything else.
+func dumpParseSizeGNU(s string, octal, plus bool) (int64, string) {
+	t := strings.TrimSpace(s) // hexdump's strtosize
+	if plus {
+		t = strings.TrimPrefix(gnuTrim(s), "+")
+	}
 	if t == "" || t[0] == '-' || t[0] == '+' {
-		return 0, false
+		return 0, dumpInvalid
 	}
 	base, digits := 10, "0123456789"
 	switch {
@@ -131,25 +150,32 @@ func dumpParseSize(s string, octal bool) (int64, bool) {
 		i++
 	}
 	if i == 0 {
-		return 0, false
+		return 0, dumpInvalid
 	}
-	n, err := strconv.ParseUint(t[:i], base, 63)
-	if err != nil {
+	reason := ""
+	n, err := strconv.ParseUint(t[:i], base, 64)
+	switch {
+	case err != nil: // past uintmax_t
+		n, reason = math.MaxInt64, dumpOverflow
+	case n > math.MaxInt64: // a count no input reaches
 		n = math.MaxInt64
 	}
 	mult := 1.0
 	if suf := t[i:]; suf != "" {
 		m, ok := textSuffixMult(suf)
 		if !ok {
-			return 0, false
+			return 0, dumpSuffix
 		}
 		mult = m
 	}
 	f := float64(n) * mult
 	if f >= math.MaxInt64 {
-		return math.MaxInt64, true
+		if f >= math.MaxUint64 {
+			reason = dumpOverflow
+		}
+		return math.MaxInt64, reason
 	}
-	return int64(n) * int64(mult), true
+	return int64(n) * int64(mult), reason
 }
 
 // dumpPrintable reports whether b is a printable ASCII character (the C

@@ -5,7 +5,6 @@ import (
 	"context"
 	"io"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/toolsinshell/tis/runtime/command"
@@ -522,33 +521,28 @@ func fmtCmd(ctx context.Context, c *command.Call) error {
 	fs.Func('s', "split-only", false, func(string) error { f.split = true; return nil })
 	fs.Func('t', "tagged-paragraph", false, func(string) error { f.tagged = true; return nil })
 	fs.Func('u', "uniform-spacing", false, func(string) error { f.uniform = true; return nil })
-	fs.Func('w', "width", true, func(v string) error { widthOpt = v; return nil })
-	fs.Func('g', "goal", true, func(v string) error { goalOpt = v; return nil })
+	widthSet, goalSet := widthOpt != "", false // an empty value is an error, as GNU's
+	fs.Func('w', "width", true, func(v string) error { widthOpt, widthSet = v, true; return nil })
+	fs.Func('g', "goal", true, func(v string) error { goalOpt, goalSet = v, true; return nil })
 	fs.Func('p', "prefix", true, func(v string) error { f.setPrefix(v); return nil })
 	ops, err := fs.Parse(args)
 	if err != nil {
 		return c.UsageError("%v", err)
 	}
-	if widthOpt != "" {
-		n, err := strconv.ParseUint(widthOpt, 10, 64)
-		if err != nil && !strings.Contains(err.Error(), "range") {
-			return c.Errorf("invalid width: %s", filesQuote(widthOpt))
-		}
-		if err != nil || n > fmtMaxChars/2 {
-			return c.Errorf("invalid width: %s: Numerical result out of range", filesQuote(widthOpt))
+	if widthSet {
+		n, msg := gnuRangeMessage("width", widthOpt, 0, fmtMaxChars/2, true)
+		if msg != "" {
+			return c.Errorf("%s", msg)
 		}
 		f.maxWidth = int(n)
 	}
-	if goalOpt != "" {
-		n, err := strconv.ParseUint(goalOpt, 10, 64)
-		if err != nil && !strings.Contains(err.Error(), "range") {
-			return c.Errorf("invalid width: %s", filesQuote(goalOpt))
-		}
-		if err != nil || n > uint64(f.maxWidth) {
-			return c.Errorf("invalid width: %s: Numerical result out of range", filesQuote(goalOpt))
+	if goalSet {
+		n, msg := gnuRangeMessage("width", goalOpt, 0, int64(f.maxWidth), true)
+		if msg != "" {
+			return c.Errorf("%s", msg)
 		}
 		f.goalWidth = int(n)
-		if widthOpt == "" {
+		if !widthSet {
 			f.maxWidth = f.goalWidth + 10
 		}
 	} else {

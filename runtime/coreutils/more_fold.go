@@ -18,13 +18,13 @@ func foldCmd(ctx context.Context, c *command.Call) error {
 	var bad error
 	fs := command.NewFlagSet(c.Name)
 	fs.Func('w', "width", true, func(v string) error {
-		n, err := strconv.ParseInt(v, 10, 64)
+		n, err := strconv.ParseInt(gnuTrim(v), 10, 64)
 		if err != nil || n < 1 {
 			if bad == nil {
 				switch {
 				case err == nil && n == 0:
 					bad = c.Errorf("invalid number of columns: %s: Numerical result out of range", filesQuote(v))
-				case textCountTooBig(v):
+				case textCountTooBig(gnuTrim(v)):
 					bad = c.Errorf("invalid number of columns: %s: %s", filesQuote(v), textOverflow)
 				default:
 					bad = c.Errorf("invalid number of columns: %s", filesQuote(v))

@@ -3,6 +3,7 @@ package coreutils
 import (
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -176,13 +177,13 @@ func nprocCmd(ctx context.Context, c *command.Call) error {
 	fs := command.NewFlagSet(c.Name)
 	all := fs.Bool(0, "all")
 	ignore := uint64(0)
-	var bad string
+	var bad string // the message of the first bad count
 	fs.Func(0, "ignore", true, func(v string) error {
-		n, err := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
-		if err != nil && bad == "" {
-			bad = v
+		n, msg := gnuRangeMessage("number", v, 0, math.MaxInt64, true)
+		if msg != "" && bad == "" {
+			bad = msg
 		}
-		ignore = n
+		ignore = uint64(n)
 		return nil
 	})
 	ops, err := fs.ParseOrUsage(c)
@@ -190,7 +191,7 @@ func nprocCmd(ctx context.Context, c *command.Call) error {
 		return err
 	}
 	if bad != "" {
-		return c.Errorf("invalid number: %s", filesQuote(bad))
+		return c.Errorf("%s", bad)
 	}
 	if len(ops) > 0 {
 		return filesTryHelp(c, "extra operand %s", filesQuote(ops[0]))

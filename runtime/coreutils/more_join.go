@@ -199,7 +199,7 @@ func joinCmd(ctx context.Context, c *command.Call) error {
 		}
 	}
 	fieldNum := func(v string) int {
-		n, err := strconv.ParseUint(v, 10, 63)
+		n, err := strconv.ParseUint(strings.TrimPrefix(gnuTrim(v), "+"), 10, 63) // as strtoumax
 		if err != nil || n == 0 {
 			if err == nil || !strings.Contains(err.Error(), "range") {
 				setBad("invalid field number: %s", filesQuote(v))

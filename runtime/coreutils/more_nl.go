@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -20,15 +21,16 @@ func nlCmd(ctx context.Context, c *command.Call) error {
 	var bad error
 	num := func(what string, p *int64, min int64) func(string) error {
 		return func(v string) error {
-			n, err := strconv.ParseInt(v, 10, 64)
-			switch {
-			case err != nil:
-				bad = c.Errorf("invalid %s: %s", what, filesQuote(v))
-			case n < min || n > 1<<20 && what == "line number field width":
-				bad = c.Errorf("invalid %s: %s: Numerical result out of range", what, filesQuote(v))
-			default:
-				*p = n
+			hi := int64(math.MaxInt64)
+			if what == "line number field width" {
+				hi = 1 << 20
 			}
+			n, msg := gnuRangeMessage(what, v, min, hi, false)
+			if msg != "" {
+				bad = c.Errorf("%s", msg)
+				return nil
+			}
+			*p = n
 			return nil
 		}
 	}

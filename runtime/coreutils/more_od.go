@@ -190,9 +190,16 @@ func odCmd(ctx context.Context, c *command.Call) error {
 	size := func(opt string, dst *int64) func(string) error {
 		return func(v string) error {
 			modern = true
-			n, good := dumpParseSize(v, true)
-			if !good && bad == "" {
-				bad = fmt.Sprintf("invalid %s argument %s", opt, filesQuote(v))
+			n, reason := dumpParseSizeGNU(v, true, true)
+			if bad == "" {
+				switch reason {
+				case dumpInvalid:
+					bad = fmt.Sprintf("invalid %s argument %s", opt, filesQuote(v))
+				case dumpSuffix:
+					bad = fmt.Sprintf("invalid suffix in %s argument %s", opt, filesQuote(v))
+				case dumpOverflow:
+					bad = fmt.Sprintf("%s argument %s too large", opt, filesQuote(v))
+				}
 			}
 			*dst = n
 			return nil

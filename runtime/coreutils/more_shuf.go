@@ -34,17 +34,16 @@ func shufCmd(ctx context.Context, c *command.Call) error {
 	rangeSet := false
 	fs.Func('i', "input-range", true, func(v string) error { rangeArg, rangeSet = v, true; return nil })
 	count := int64(-1)
-	var badCount string
+	var badCount string // the first bad count, quoted
 	fs.Func('n', "head-count", true, func(v string) error {
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-		if err != nil || n < 0 {
-			if u, uerr := strconv.ParseUint(strings.TrimSpace(v), 10, 64); uerr == nil && u > 0 {
-				n, err = 1<<62, nil
-			}
-		}
-		if err != nil || n < 0 {
+		// GNU's xstrtoumax: blanks, '+'; a count past int64 is clamped.
+		n, reason := gnuParseUint(v)
+		switch reason {
+		case gnuOverflow:
+			n = 1 << 62
+		case "invalid":
 			if badCount == "" {
-				badCount = v
+				badCount = filesQuote(v)
 			}
 			return nil
 		}
@@ -64,7 +63,7 @@ func shufCmd(ctx context.Context, c *command.Call) error {
 		return filesTryHelp(c, "cannot combine -e and -i options")
 	}
 	if badCount != "" {
-		return c.Errorf("invalid line count: %s", filesQuote(badCount))
+		return c.Errorf("invalid line count: %s", badCount)
 	}
 	var lo, hi uint64
 	if rangeSet {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -135,14 +136,19 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 	fs.Func('n', "number", true, func(v string) error { mode, what = 'n', v; return nil })
 	suffixLen := -1
 	fs.Func('a', "suffix-length", true, func(v string) error {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
+		// GNU: xdectoimax up to what a size_t array holds; 0 is the
+		// default length.
+		n, msg := gnuRangeMessage("suffix length", v, 0, math.MaxInt64/8, true)
+		if msg != "" {
 			if bad == "" {
-				bad = "invalid suffix length: " + filesQuote(v)
+				bad = msg
 			}
 			return nil
 		}
-		suffixLen = n
+		suffixLen = int(n)
+		if n == 0 {
+			suffixLen = -1
+		}
 		return nil
 	})
 	alphabet := "abcdefghijklmnopqrstuvwxyz"
@@ -204,13 +210,13 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 	switch mode {
 	case 'l':
 		n, ok := textParseCount(what)
-		if !ok || n == 0 {
+		if !ok || n == 0 || textCountTooBig(what) {
 			return splitBadNumber(c, "lines", what, ok)
 		}
 		size = n
 	case 'b', 'C':
 		n, ok := textParseCount(what)
-		if !ok || n == 0 {
+		if !ok || n == 0 || textCountTooBig(what) {
 			return splitBadNumber(c, "bytes", what, ok)
 		}
 		size = n
@@ -237,6 +243,30 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 		}
 	}
 	length := suffixLen
+	if mode == 'n' && chunkK == 0 && chunkN > 1 {
+		// GNU sizes the suffix for all the chunks up front (its
+		// set_suffix_length), arithmetically: a count of 2^63 chunks
+		// must not be walked.
+		end := uint64(chunkN - 1)
+		if start > 0 && int64(start) < chunkN {
+			end += uint64(start)
+		}
+		needed := 0
+		for {
+			needed++
+			end /= uint64(len(alphabet))
+			if end == 0 {
+				break
+			}
+		}
+		if length >= 0 && length < needed {
+			return c.Errorf("the suffix length needs to be at least %d", needed)
+		}
+		if length < 0 {
+			length = max(2, needed)
+		}
+		suffixLen = length // fixed: the chunks' names do not grow
+	}
 	if length < 0 {
 		length = 2
 	}
@@ -253,16 +283,6 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 		}
 		if v > 0 {
 			return c.Errorf("numerical suffix start value is too large for the suffix length")
-		}
-	}
-	if mode == 'n' && chunkK == 0 && chunkN > 1 {
-		// GNU requires the names of all the chunks up front.
-		probe := *names
-		probe.digits = append([]int(nil), names.digits...)
-		for i := int64(0); i < chunkN; i++ {
-			if _, ok := probe.next(); !ok {
-				return c.Errorf("output file suffixes exhausted")
-			}
 		}
 	}
 
@@ -304,6 +324,9 @@ func splitCmd(ctx context.Context, c *command.Call) error {
 }
 
 func splitBadNumber(c *command.Call, what, v string, parsed bool) error {
+	if parsed && textCountTooBig(v) {
+		return c.Errorf("invalid number of %s: %s: %s", what, filesQuote(v), gnuOverflow)
+	}
 	if parsed {
 		return c.Errorf("invalid number of %s: %s: Numerical result out of range", what, filesQuote(v))
 	}
@@ -420,8 +443,14 @@ func (s *splitRun) chunks(r io.Reader, input string, kind byte, k, n int64) erro
 		}
 		return s.write(p)
 	}
+	// A count of chunks may be 2^63: the loops end at the kth chunk and
+	// look at the context, and each file made counts against the limit on
+	// files.
 	if kind == 0 {
-		for i := int64(1); i <= n; i++ {
+		for i := int64(1); i <= n && (k == 0 || i <= k); i++ {
+			if err := s.ctx.Err(); err != nil {
+				return err
+			}
 			lo, hi := min((i-1)*chunk, total), min(i*chunk, total)
 			if i == n {
 				hi = total
@@ -433,7 +462,10 @@ func (s *splitRun) chunks(r io.Reader, input string, kind byte, k, n int64) erro
 	} else {
 		// A chunk ends at the first line end at or after its last byte.
 		pos := int64(0)
-		for i := int64(1); i <= n; i++ {
+		for i := int64(1); i <= n && (k == 0 || i <= k); i++ {
+			if err := s.ctx.Err(); err != nil {
+				return err
+			}
 			end := total
 			if i < n {
 				last := i*chunk - 1
@@ -465,7 +497,7 @@ func (s *splitRun) roundRobin(r io.Reader, k, n int64) error {
 	var files []*splitRun
 	out := textNewOut(s.c)
 	if k == 0 {
-		if err := s.c.CheckSize("width", n*64); err != nil {
+		if err := s.c.CheckSize("width", min(n, math.MaxInt64/64)*64); err != nil {
 			return err
 		}
 		for i := int64(0); i < n; i++ {

@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/vfs"
@@ -26,6 +28,36 @@ func truncateSize(s string) (mode byte, n int64, ok bool) {
 	}
 	n, ok = textParseCount(s)
 	return mode, n, ok
+}
+
+// truncateOverflow reports whether SIZE's number is past an off_t, which
+// GNU refuses (xstrtoimax's overflow) where textParseCount clamps.
+func truncateOverflow(s string) bool {
+	neg := strings.HasPrefix(s, "-") // -2^63 is an off_t
+	if s != "" && strings.IndexByte("+-<>/%", s[0]) >= 0 {
+		s = s[1:]
+	}
+	s = gnuTrim(s)
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	digits := s[:i]
+	if neg {
+		digits = "-" + digits
+	}
+	n, err := strconv.ParseInt(digits, 10, 64)
+	if err != nil {
+		return true
+	}
+	if suf := s[i:]; suf != "" {
+		m, ok := textSuffixMult(suf)
+		return ok && (n == math.MinInt64 || float64(max(n, -n))*m > math.MaxInt64)
+	}
+	return false
 }
 
 // truncateCmd is truncate [-c] (-s SIZE | -r RFILE [-s SIZE]) FILE...:
@@ -50,6 +82,9 @@ func truncateCmd(ctx context.Context, c *command.Call) error {
 	if sizeSet {
 		var ok bool
 		mode, n, ok = truncateSize(sizeArg)
+		if ok && truncateOverflow(sizeArg) {
+			return c.Errorf("Invalid number: %s: %s", filesQuote(sizeArg), gnuOverflow)
+		}
 		if !ok {
 			return c.Errorf("Invalid number: %s", filesQuote(sizeArg))
 		}

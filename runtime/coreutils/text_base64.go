@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/base64"
 	"io"
-	"strconv"
 
 	"github.com/toolsinshell/tis/runtime/command"
 )
@@ -18,17 +17,15 @@ func textBase64(ctx context.Context, c *command.Call) error {
 	fs.Func('i', "ignore-garbage", false, func(string) error { ignore = true; return nil })
 	var badWrap *string
 	fs.Func('w', "wrap", true, func(v string) error {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n < 0 {
-			if len(v) > 0 && v[0] != '-' && err != nil && sortIsDigit(v[0]) {
-				// Too large: treat as no wrapping, as GNU clamps.
-				wrap = 0
-				return nil
-			}
+		n, reason := gnuParseInt(v)
+		switch {
+		case reason == gnuOverflow && n > 0:
+			wrap = 0 // too large: no wrapping, as GNU clamps
+		case reason != "" || n < 0:
 			badWrap = &v
-			return nil
+		default:
+			wrap = n
 		}
-		wrap = n
 		return nil
 	})
 	ops, err := fs.ParseOrUsage(c)

@@ -110,8 +110,10 @@ func (w textOutWriter) Write(p []byte) (int, error) {
 const textOverflow = "Value too large for defined data type"
 
 // textCountTooBig reports whether s is a count of plain digits too large
-// for an int64, which head and tail reject.
+// for GNU's uintmax_t, which head and tail reject (smaller counts past
+// int64 are clamped: no input has 2^63 lines).
 func textCountTooBig(s string) bool {
+	s = strings.TrimPrefix(gnuTrim(s), "+")
 	if s == "" {
 		return false
 	}
@@ -120,13 +122,15 @@ func textCountTooBig(s string) bool {
 			return false
 		}
 	}
-	_, err := strconv.ParseInt(s, 10, 64)
+	_, err := strconv.ParseUint(s, 10, 64)
 	return err != nil
 }
 
 // textParseCount parses a count with GNU's optional multiplier suffixes
 // (b, K, KB, KiB, M, ...). Counts too large for an int64 are clamped.
 func textParseCount(s string) (int64, bool) {
+	// As strtoumax: blanks, then an optional '+' (a '-' is invalid).
+	s = strings.TrimPrefix(gnuTrim(s), "+")
 	if s == "" {
 		return 0, false
 	}
@@ -208,11 +212,19 @@ func textRegularSize(r any) (int64, bool) {
 // an optional sign, where mark is the sign that changes its meaning
 // (head's '-', all but the last N; tail's '+', from the Nth on), reported
 // as marked. The other sign is allowed and means nothing.
+//
+// As GNU's: a leading '-' is taken off before the rest is read (and the
+// message names the rest); a '+' stays, read by strtoumax as a sign, so
+// "+ 5" is invalid where "- 5" and " 5" are 5.
 func textParseSignedCount(c *command.Call, v string, bytes bool, mark byte) (n int64, marked bool, err error) {
 	s := v
 	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
 		marked = s[0] == mark
-		s = s[1:]
+		if s[0] == '-' {
+			s = s[1:]
+		} else if len(s) > 1 && strings.ContainsRune(gnuBlanks, rune(s[1])) {
+			s = "" // "+ 5": no digits after the sign
+		}
 	}
 	n, ok := textParseCount(s)
 	if !ok || textCountTooBig(s) {
@@ -220,10 +232,14 @@ func textParseSignedCount(c *command.Call, v string, bytes bool, mark byte) (n i
 		if bytes {
 			what = "bytes"
 		}
-		if ok {
-			return 0, marked, c.Errorf("invalid number of %s: '%s': %s", what, v, textOverflow)
+		shown := v
+		if strings.HasPrefix(v, "-") {
+			shown = v[1:]
 		}
-		return 0, marked, c.Errorf("invalid number of %s: '%s'", what, v)
+		if ok {
+			return 0, marked, c.Errorf("invalid number of %s: %s: %s", what, filesQuote(shown), textOverflow)
+		}
+		return 0, marked, c.Errorf("invalid number of %s: %s", what, filesQuote(shown))
 	}
 	return n, marked, nil
 }

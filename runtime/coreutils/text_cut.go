@@ -3,10 +3,10 @@ package coreutils
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -19,58 +19,96 @@ type cutRange struct{ lo, hi int }
 // cutList is a sorted, merged list of ranges.
 type cutList []cutRange
 
-// cutParseList parses "1,3-5,7-"; what names the list in messages.
+// cutParseList parses "1,3-5,7-"; what names the list in messages
+// ("field" or "byte/character"). It follows GNU's set_fields character
+// by character, with its messages: blanks separate as commas do, a
+// number must be 1 or more, one past uintmax_t is too large (the first
+// such number is named), any other character is invalid (named with the
+// rest of the list).
 func cutParseList(s, what string) (cutList, string) {
 	var l cutList
-	for part := range strings.SplitSeq(s, ",") {
-		if part == "" {
-			return nil, "invalid " + what + " value '" + s + "'"
+	fromOne := "byte/character positions are numbered from 1"
+	invalid := "invalid byte/character position "
+	tooLarge := "byte/character offset %s is too large"
+	badRange := "invalid byte or character range"
+	if what == "field" {
+		fromOne, invalid, tooLarge = "fields are numbered from 1", "invalid field value ", "field number %s is too large"
+		badRange = "invalid field range"
+	}
+	// clamp keeps a position below math.MaxInt, which means an open end.
+	clamp := func(v uint64) int { return int(min(v, uint64(math.MaxInt-1))) }
+	var value, initial uint64
+	lhs, rhs, dash := false, false, false
+	numStart := -1
+	for i := 0; ; i++ {
+		var ch byte
+		if i < len(s) {
+			ch = s[i]
 		}
-		lo, hi := 1, math.MaxInt
-		loS, hiS, isRange := strings.Cut(part, "-")
-		num := func(v string) (int, string) {
-			for i := 0; i < len(v); i++ {
-				if v[i] < '0' || v[i] > '9' {
-					return 0, "invalid " + what + " value '" + part + "'"
+		switch {
+		case i < len(s) && ch == '-':
+			numStart = -1
+			if dash {
+				return nil, badRange
+			}
+			dash = true
+			if lhs && value == 0 {
+				return nil, fromOne
+			}
+			initial = 1
+			if lhs {
+				initial = value
+			}
+			value = 0
+		case i >= len(s) || ch == ',' || ch == ' ' || ch == '\t':
+			numStart = -1
+			if dash {
+				dash = false
+				switch {
+				case !lhs && !rhs:
+					return nil, "invalid range with no endpoint: -"
+				case !rhs:
+					l = append(l, cutRange{clamp(initial), math.MaxInt})
+				case value < initial:
+					return nil, "invalid decreasing range"
+				default:
+					l = append(l, cutRange{clamp(initial), clamp(value)})
 				}
-			}
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				n = math.MaxInt
-			}
-			if n == 0 {
-				if what == "field" {
-					return 0, "fields are numbered from 1"
+			} else {
+				if value == 0 {
+					return nil, fromOne
 				}
-				return 0, "byte/character positions are numbered from 1"
+				l = append(l, cutRange{clamp(value), clamp(value)})
 			}
-			return n, ""
+			value = 0
+			if i >= len(s) {
+				i = len(s) // done
+			}
+			lhs, rhs = false, false
+		case ch >= '0' && ch <= '9':
+			if numStart < 0 {
+				numStart = i
+			}
+			if dash {
+				rhs = true
+			} else {
+				lhs = true
+			}
+			d := uint64(ch - '0')
+			if value > (math.MaxUint64-d)/10 || value*10+d == math.MaxUint64 {
+				end := numStart
+				for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+					end++
+				}
+				return nil, fmt.Sprintf(tooLarge, filesQuote(s[numStart:end]))
+			}
+			value = value*10 + d
+		default:
+			return nil, invalid + filesQuote(s[i:])
 		}
-		var msg string
-		if !isRange {
-			if lo, msg = num(part); msg != "" {
-				return nil, msg
-			}
-			hi = lo
-		} else {
-			if loS == "" && hiS == "" {
-				return nil, "invalid range with no endpoint: -"
-			}
-			if loS != "" {
-				if lo, msg = num(loS); msg != "" {
-					return nil, msg
-				}
-			}
-			if hiS != "" {
-				if hi, msg = num(hiS); msg != "" {
-					return nil, msg
-				}
-			}
-			if hi < lo {
-				return nil, "invalid decreasing range"
-			}
+		if i >= len(s) {
+			break
 		}
-		l = append(l, cutRange{lo, hi})
 	}
 	slices.SortFunc(l, func(a, b cutRange) int { return a.lo - b.lo })
 	merged := l[:0]

@@ -22,6 +22,13 @@ type headCount struct {
 // headParseCount parses head's -n/-c value.
 func headParseCount(c *command.Call, v string, bytes bool) (headCount, error) {
 	n, allBut, err := textParseSignedCount(c, v, bytes, '-')
+	if err == nil && bytes && allBut {
+		// GNU elides bytes up to an off_t: 2^63 and more is too large
+		// (a count of lines is a uintmax_t, clamped).
+		if _, reason := gnuParseUint(v[1:]); reason == gnuOverflow {
+			return headCount{}, c.Errorf("invalid number of bytes: %s: %s", filesQuote(v[1:]), gnuOverflow)
+		}
+	}
 	return headCount{n: n, allBut: allBut, bytes: bytes}, err
 }
 

@@ -103,6 +103,10 @@ func sortParseKey(spec string) (*sortKey, string) {
 	k := &sortKey{eword: -1}
 	s := spec
 	num := func() (int, bool) {
+		// GNU's parse_field_count reads with strtoumax: blanks, a '+'.
+		if t := strings.TrimPrefix(gnuTrim(s), "+"); t != "" && t[0] >= '0' && t[0] <= '9' {
+			s = t
+		}
 		i := 0
 		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
 			i++

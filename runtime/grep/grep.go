@@ -8,6 +8,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path"
@@ -105,16 +106,19 @@ func run(ctx context.Context, c *command.Call, forced byte) error {
 	fs.Func('R', "dereference-recursive", false, func(string) error { o.recursive = true; return nil })
 	fs.Func('a', "text", false, func(string) error { o.text = true; return nil })
 	fs.Func(0, "line-buffered", false, func(string) error { return nil })
+	// A bad number is GNU's message, without the option parser's prefix;
+	// the first one is reported, as GNU stops there.
+	var bad string
 	num := func(dst *int) func(string) error {
 		return func(v string) error {
-			n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-			if err != nil || n < 0 {
-				return fmt.Errorf("invalid context length argument")
+			n, ok := grepNumber(v)
+			if !ok || n < 0 {
+				if bad == "" {
+					bad = v + ": invalid context length argument"
+				}
+				return nil
 			}
-			if n > 1<<30 {
-				n = 1 << 30
-			}
-			*dst = int(n)
+			*dst = int(min(n, 1<<30)) // past int64 too, as GNU's
 			return nil
 		}
 	}
@@ -145,9 +149,12 @@ func run(ctx context.Context, c *command.Call, forced byte) error {
 		return nil
 	})
 	fs.Func('m', "max-count", true, func(v string) error {
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-		if err != nil {
-			return fmt.Errorf("invalid max count")
+		n, ok := grepNumber(v)
+		if !ok {
+			if bad == "" {
+				bad = "invalid max count"
+			}
+			return nil
 		}
 		if n < 0 || n > 1<<62 {
 			n = -1
@@ -189,6 +196,9 @@ func run(ctx context.Context, c *command.Call, forced byte) error {
 	operands, err := fs.Parse(args)
 	if err != nil {
 		return c.UsageError("%v", err)
+	}
+	if bad != "" {
+		return c.Fail(2, "%s", bad)
 	}
 	if ctxNum >= 0 {
 		// -C and -NUM set both sides unless -A / -B were given.
@@ -753,4 +763,16 @@ func (g *grepper) linePrefix(name string, n int, off int64, sepc byte) {
 		g.out.WriteString(strconv.FormatInt(off, 10))
 		g.out.WriteByte(sepc)
 	}
+}
+
+// grepNumber reads a count as GNU grep's xstrtoimax: blanks, a sign,
+// digits; a number past int64 is taken as the largest (GNU accepts an
+// overflow), anything else is not a number.
+func grepNumber(v string) (int64, bool) {
+	n, err := strconv.ParseInt(strings.TrimLeft(v, " \t\n\v\f\r"), 10, 64)
+	var ne *strconv.NumError
+	if errors.As(err, &ne) && ne.Err == strconv.ErrRange {
+		return n, true // ParseInt gives the bound of the sign
+	}
+	return n, err == nil
 }

@@ -486,7 +486,11 @@ func (p *parser) address(second bool) (*address, error) {
 		if !second && p.peek() == '~' {
 			p.next()
 			step := p.number()
-			return &address{kind: addrStep, n: n, step: step}, nil
+			if step > 0 {
+				return &address{kind: addrStep, n: n, step: step}, nil
+			}
+			// As GNU: a step of 0 (or none: "0~-1") leaves the first
+			// line alone, so "0~0" is line 0 and its error.
 		}
 		if n == 0 && !second {
 			return &address{kind: addrZero}, nil

@@ -215,6 +215,10 @@ func (f *FS) resolve(op, name string, follow bool) (resolved, error) {
 // one walk, not one per level. Caller holds the lock (for writing, with
 // mkdirs).
 func (f *FS) walk(op, name string, follow, mkdirs bool, perm fs.FileMode) (resolved, error) {
+	if name == "" {
+		// As Linux: an empty name is no file (ENOENT), not the directory.
+		return resolved{}, pathErr(op, name, fs.ErrNotExist)
+	}
 	if !path.IsAbs(name) {
 		return resolved{}, pathErr(op, name, fs.ErrInvalid)
 	}

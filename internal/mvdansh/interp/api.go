@@ -138,6 +138,7 @@ type Runner struct {
 	breakEnclosing, contnEnclosing int
 
 	inLoop       bool
+	loopDepth    int // tis: the loops open, for break and continue counts
 	inFunc       bool
 	inSource     bool
 	handlingTrap bool // whether we're currently in a trap callback

@@ -120,6 +120,16 @@ func IsBuiltin(name string) bool {
 
 // TODO: atoi is duplicated in the expand package.
 
+// tis: bashNumber parses a numeric argument of exit, return, break and
+// continue as bash's legal_number does: base 10, an optional sign,
+// blanks around it; a word that is not such a number, or is past int64,
+// is not one (bash: "numeric argument required").
+func bashNumber(s string) (int64, bool) {
+	s = strings.Trim(s, " \t\n")
+	n, err := strconv.ParseInt(s, 10, 64)
+	return n, err == nil
+}
+
 // atoi is like [strconv.ParseInt](s, 10, 64), but it ignores errors and trims whitespace.
 func atoi(s string) int64 {
 	s = strings.TrimSpace(s)
@@ -175,9 +185,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		case 0:
 			exit = r.lastExit
 		case 1:
-			n, err := strconv.Atoi(args[0])
-			if err != nil {
-				return failf(2, "invalid exit status code: %q\n", args[0])
+			// tis: as bash, a status that is not a number is status 2
+			// and the shell still exits; any int64 is taken modulo 256.
+			n, ok := bashNumber(args[0])
+			if !ok {
+				r.errf("exit: %s: numeric argument required\n", args[0])
+				n = 2
 			}
 			exit.code = uint8(n)
 		default:
@@ -293,11 +306,25 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		case 0:
 			*enclosing = 1
 		case 1:
-			if n, err := strconv.Atoi(args[0]); err == nil {
-				*enclosing = n
-				break
+			// tis: as bash: a count past the loops open leaves them all
+			// (upstream kept the rest and broke later loops at once); a
+			// count below 1 is an error that leaves them all too; a word
+			// that is not a number ends the shell with status 128
+			// (upstream printed a usage line and went on looping).
+			n, ok := bashNumber(args[0])
+			if !ok {
+				r.errf("%s: %s: numeric argument required\n", name, args[0])
+				exit.code = 128
+				exit.exiting = true
+				return exit
 			}
-			fallthrough
+			if n < 1 {
+				r.errf("%s: %s: loop count out of range\n", name, args[0])
+				r.breakEnclosing = r.loopDepth
+				exit.code = 1
+				return exit
+			}
+			*enclosing = int(min(n, int64(r.loopDepth)))
 		default:
 			return failf(2, "usage: %s [n]\n", name)
 		}
@@ -674,9 +701,11 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		switch len(args) {
 		case 0:
 		case 1:
-			n, err := strconv.Atoi(args[0])
-			if err != nil {
-				return failf(2, "invalid return status code: %q\n", args[0])
+			// tis: as bash, a status that is not a number returns 2.
+			n, ok := bashNumber(args[0])
+			if !ok {
+				r.errf("return: %s: numeric argument required\n", args[0])
+				n = 2
 			}
 			exit.code = uint8(n)
 		default:

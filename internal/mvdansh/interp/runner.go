@@ -1189,7 +1189,8 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 func (r *Runner) loopStmtsBroken(ctx context.Context, stmts []*syntax.Stmt) bool {
 	oldInLoop := r.inLoop
 	r.inLoop = true
-	defer func() { r.inLoop = oldInLoop }()
+	r.loopDepth++ // tis: break and continue counts stop at the loops open
+	defer func() { r.inLoop = oldInLoop; r.loopDepth-- }()
 	for _, stmt := range stmts {
 		r.stmt(ctx, stmt)
 		if r.contnEnclosing > 0 {
