@@ -188,7 +188,7 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 			if sl.peekNext() != '(' {
 				break
 			}
-			start := sl.i - 1 // position of the operator
+			start := sl.i - 1              // position of the operator
 			if sl.depth >= maxGroupDepth { // tis: see maxGroupDepth
 				return errTooDeep
 			}
