@@ -48,3 +48,32 @@ func TestBashGapsBounded(t *testing.T) {
 		t.Errorf("stdout %q stderr %q", res.Stdout, res.Stderr)
 	}
 }
+
+// TestAssignWithoutEval: read and printf -v assign a variable as
+// name=value does (bash 5.2's output), without eval: in a function's
+// local scope, through a name reference, to element 0 of an array,
+// refused by a read-only variable, the value kept byte for byte.
+func TestAssignWithoutEval(t *testing.T) {
+	tests := []struct {
+		name, script, stdout string
+		status               int
+	}{
+		{"local", "f() { local x=1; read -r x <<< 'in f'; printf -v y '%s' \"$x\"; echo \"$x|$y\"; }\nx=0; f; echo \"$x|$y\"\n", "in f|in f\n0|in f\n", 0},
+		{"global from a function", "g() { read -r z <<< zz; }\ng; echo \"$z\"\n", "zz\n", 0},
+		{"name reference", "declare -n r=t\nread -r r <<< v; echo \"$t\"\nprintf -v r '%s' w; echo \"$t\"\n", "v\nw\n", 0},
+		{"array element 0", "a=(1 2 3)\nread -r a <<< x; printf -v b '%s' y; echo \"${a[*]} $b\"\nprintf -v a '%s' q; echo \"${a[*]}\"\n", "x 2 3 y\nq 2 3\n", 0},
+		{"read-only", "readonly k=1\nread -r k <<< 2; echo \"rc=$? $k\"\nprintf -v k '%s' 3; echo \"rc=$? $k\"\n", "rc=1 1\nrc=1 1\n", 0},
+		{"quotes and dollars", "read -r q <<< \"it's \\$HOME \\`x\\`\"; printf -v p '%s' \"$q\"; echo \"$q|$p\"\n", "it's $HOME `x`|it's $HOME `x`\n", 0},
+		{"fields", "IFS=: read -r a b c <<< 'x:y:z:w'; echo \"$a $b $c\"\nread d <<< '  pad  '; echo \"[$d]\"\n", "x y z:w\n[pad]\n", 0},
+		{"end of input", "printf 'last' | { read -r l; echo \"rc=$? $l\"; }\n", "rc=1 last\n", 0},
+		{"exported stays exported", "export e=1\nread -r e <<< 2\nbash -c 'echo $e'\n", "2\n", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := runScript(t, Limits{Timeout: 10 * time.Second}, tt.script)
+			if res.Stdout != tt.stdout || res.ExitCode != tt.status {
+				t.Errorf("stdout %q status %d, want %q %d (stderr %q)", res.Stdout, res.ExitCode, tt.stdout, tt.status, res.Stderr)
+			}
+		})
+	}
+}

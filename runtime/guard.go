@@ -306,7 +306,9 @@ func (sc *script) printf(ctx context.Context, hc interp.HandlerContext, args []s
 	if isElem {
 		return hc.Builtin(ctx, []string{"eval", base + "[" + shellQuote(index) + "]=" + shellQuote(value)})
 	}
-	return hc.Builtin(ctx, []string{"eval", name + "=" + shellQuote(value)})
+	// Assigned as it is: eval of name='value' would hold three more
+	// copies of it (the code, the parsed word, its expansion).
+	return hc.SetString(name, value)
 }
 
 // indirect resolves ${!NAME} (see rewriteIndirect): NAME PARAMS...

@@ -36,7 +36,7 @@ func (sc *script) call(ctx context.Context, args []string) (_ []string, err erro
 		sc.stop(err)
 		return nil, err
 	}
-	if max := sc.s.limits.MaxMemoryBytes; max > 0 && memoryBytes() > max {
+	if max := sc.s.limits.MaxMemoryBytes; max > 0 && overMemory(max) {
 		err := memoryLimit(max)
 		sc.stop(err)
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	goruntime "runtime"
 	"runtime/metrics"
 	"time"
 
@@ -29,6 +30,19 @@ func memoryBytes() int64 {
 	return n
 }
 
+// overMemory reports whether the script's memory is past max. The heap's
+// objects count the garbage not yet swept, which a command that made and
+// dropped a big value leaves until the collector's next cycle: past max,
+// a collection runs and the memory is read again, so that only what the
+// script still holds stops it.
+func overMemory(max int64) bool {
+	if memoryBytes() <= max {
+		return false
+	}
+	goruntime.GC()
+	return memoryBytes() > max
+}
+
 // memoryPoll is how often a running script's memory is looked at besides
 // before each command.
 const memoryPoll = 2 * time.Millisecond
@@ -49,7 +63,7 @@ func (sc *script) watchMemory(ctx context.Context, max int64) func() {
 			case <-ctx.Done():
 				return
 			case <-t.C:
-				if memoryBytes() > max {
+				if overMemory(max) {
 					sc.stop(memoryLimit(max))
 					return
 				}

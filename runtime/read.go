@@ -21,8 +21,10 @@ import (
 // keep NUL bytes (a value with one crashes the interpreter's quoting), and
 // lack options scripts use (-d, -n, -N, -t, -u). Each reads one byte at a
 // time, so nothing after its input is consumed, drops NUL bytes as bash
-// does, bounds a line by the session's buffer limit, and assigns through
-// the interpreter's eval in the caller's scope.
+// does, bounds a line by the session's buffer limit, and assigns in the
+// caller's scope: a variable with the interpreter's
+// HandlerContext.SetString (no copy of the value), an array through its
+// eval.
 
 // readOpts are the options of one read.
 type readOpts struct {
@@ -126,11 +128,51 @@ opts:
 			return sc.live(ctx)
 		}
 	}
+	if o.array == "" {
+		// Assigned as they are (see printf -v).
+		for _, a := range o.values(line, sc.ifs(hc)) {
+			if err := hc.SetString(a.name, a.value); err != nil {
+				return err
+			}
+		}
+		if status != 0 {
+			return interp.ExitStatus(uint8(status))
+		}
+		return nil
+	}
 	code := o.assignments(line, sc.ifs(hc))
 	if status != 0 {
 		code += "; (exit " + strconv.Itoa(status) + ")"
 	}
 	return hc.Builtin(ctx, []string{"eval", code})
+}
+
+// nameValue is one assignment of read.
+type nameValue struct{ name, value string }
+
+// values are the assignments of a read without -a: REPLY, or each name.
+func (o readOpts) values(line chars, ifs string) []nameValue {
+	if len(o.names) == 0 {
+		return []nameValue{{"REPLY", line.text()}}
+	}
+	fields := splitIFS(line, ifs)
+	out := make([]nameValue, len(o.names))
+	for i, n := range o.names {
+		var v string
+		switch {
+		case i < len(o.names)-1 && i < len(fields):
+			v = fields[i].text()
+		case i == len(o.names)-1 && i < len(fields):
+			rest := line[fields[i].start:]
+			if len(splitIFS(rest, ifs)) == 1 {
+				v = fields[i].text()
+			} else {
+				v = rest.trimRight(ifs).text()
+			}
+		}
+		out[i] = nameValue{n, v}
+	}
+	return out
 }
 
 // ifs is the IFS in force for a builtin.
@@ -159,9 +201,15 @@ func (sc *script) readRecord(ctx context.Context, r io.Reader, o readOpts) (char
 	escape := false
 	count := 0 // characters read, for -n and -N
 	var pending []byte
+	reads := 0
 	for {
 		if o.nchars > 0 && count >= o.nchars || o.exact && o.nchars == 0 {
 			return line, 0, nil
+		}
+		// A stdin that never blocks (a here-string, a file) is read to its
+		// end whatever the context says: look at it now and then.
+		if reads++; reads%4096 == 0 && ctx.Err() != nil {
+			return line, 1, ctx.Err()
 		}
 		n, err := r.Read(buf[:])
 		if n == 0 {
@@ -213,42 +261,17 @@ func (sc *script) readRecord(ctx context.Context, r io.Reader, o readOpts) (char
 	}
 }
 
-// assignments is the shell code that assigns what read read.
+// assignments is the shell code that assigns what read -a read.
 func (o readOpts) assignments(line chars, ifs string) string {
 	var b strings.Builder
-	switch {
-	case o.array != "":
-		b.WriteString(o.array + "=(")
-		for i, f := range splitIFS(line, ifs) {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(shellQuote(f.text()))
+	b.WriteString(o.array + "=(")
+	for i, f := range splitIFS(line, ifs) {
+		if i > 0 {
+			b.WriteByte(' ')
 		}
-		b.WriteString(")")
-	case len(o.names) == 0:
-		b.WriteString("REPLY=" + shellQuote(line.text()))
-	default:
-		fields := splitIFS(line, ifs)
-		for i, n := range o.names {
-			var v string
-			switch {
-			case i < len(o.names)-1 && i < len(fields):
-				v = fields[i].text()
-			case i == len(o.names)-1 && i < len(fields):
-				rest := line[fields[i].start:]
-				if len(splitIFS(rest, ifs)) == 1 {
-					v = fields[i].text()
-				} else {
-					v = rest.trimRight(ifs).text()
-				}
-			}
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(n + "=" + shellQuote(v))
-		}
+		b.WriteString(shellQuote(f.text()))
 	}
+	b.WriteString(")")
 	return b.String()
 }
 

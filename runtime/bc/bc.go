@@ -40,7 +40,7 @@ func Command(ctx context.Context, c *command.Call) error {
 			}
 		}
 	}
-	in := New(ctx, c.Stdout, c.Stderr, Options{MathLib: *mathlib, MaxDigits: c.BufferLimit(), MaxMemory: c.BufferLimit(), LineLength: lineLen})
+	in := New(ctx, c.Stdout, c.Stderr, Options{MathLib: *mathlib, MaxDigits: min(c.BufferLimit(), MaxDigits), MaxMemory: c.BufferLimit(), LineLength: lineLen})
 	run := func(src, name string) (bool, error) {
 		stop, err := in.Run(src, name)
 		in.out.flushLine()

@@ -3,6 +3,7 @@ package bc
 import (
 	"bytes"
 	"context"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -103,5 +104,79 @@ func TestBCLineLength(t *testing.T) {
 		if out != tt.want {
 			t.Errorf("BC_LINE_LENGTH=%s: %q, want %q", tt.env, out, tt.want)
 		}
+	}
+}
+
+// TestBCDigitBound: whatever the buffer limit, a number of more than
+// MaxDigits digits is refused before it is computed, each way one is
+// reached, and the program goes on.
+func TestBCDigitBound(t *testing.T) {
+	for _, tt := range []struct{ name, src, errIn string }{
+		{"power", "2^2000000000\n", "exponent too large in raise"},
+		{"power of a big base", "x = 10^90000; x^2\n", "exponent too large in raise"},
+		{"scale", "scale=2000000000; 1/3\n", "scale too large: more than 100000 digits"},
+		{"squaring", "a=7; while (1) a=a*a\n", "number too large: more than 100000 digits"},
+		{"literal", strings.Repeat("9", 100100) + "\n", "number too large: more than 100000 digits"},
+		{"literal in base 16", "ibase=16; " + strings.Repeat("F", 100100) + "\n", "number too large: more than 100000 digits"},
+		{"sum", "x = 10^99999; for (i = 0; i < 20; i++) x = x + x\n", "number too large: more than 100000 digits"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errs, err := runBC(t, context.Background(), nil, tt.src+"7\n", nil, 64<<20, nil)
+			if err != nil || !strings.HasSuffix(out, "7\n") || !strings.Contains(errs, tt.errIn) {
+				t.Errorf("err %v stdout %.80q stderr %q, want %q", err, out, errs, tt.errIn)
+			}
+		})
+	}
+	out, _, err := runBC(t, context.Background(), nil, "x = 10^99999; length(x*9)\n", nil, 64<<20, nil)
+	if err != nil || out != "100000\n" {
+		t.Errorf("a product of 100,000 digits: %v %q", err, out)
+	}
+}
+
+// TestIsqrt: the square root taken by halves is big.Int's.
+func TestIsqrt(t *testing.T) {
+	for _, s := range []string{"0", "1", "2", "99", "100", "12345678901234567890123"} {
+		v, _ := new(big.Int).SetString(s, 10)
+		if got, want := isqrt(v, func() {}), new(big.Int).Sqrt(v); got.Cmp(want) != 0 {
+			t.Errorf("isqrt(%s) = %v, want %v", s, got, want)
+		}
+	}
+	for _, bits := range []uint{4096, 4097, 5000, 9001, 20000, 65536} {
+		p := new(big.Int).Lsh(bigOne, bits)
+		r := new(big.Int).Sqrt(p)
+		sq := new(big.Int).Mul(r, r)
+		for _, v := range []*big.Int{p, new(big.Int).Sub(p, bigOne), new(big.Int).Add(p, big.NewInt(12345)), sq, new(big.Int).Sub(sq, bigOne), new(big.Int).Mul(p, big.NewInt(3))} {
+			if got, want := isqrt(v, func() {}), new(big.Int).Sqrt(v); got.Cmp(want) != 0 {
+				t.Errorf("isqrt of a %d-bit number: %v, want %v", v.BitLen(), got, want)
+			}
+		}
+	}
+}
+
+// countdownCtx is a context that is done after its Err was asked n
+// times: it tells whether a computation asks between its steps.
+type countdownCtx struct {
+	context.Context
+	n int
+}
+
+func (c *countdownCtx) Err() error {
+	if c.n <= 0 {
+		return context.Canceled
+	}
+	c.n--
+	return nil
+}
+
+// TestBCSqrtAsksContext: a square root at a large scale looks at the
+// context between its steps, so a stopped script does not wait for it.
+func TestBCSqrtAsksContext(t *testing.T) {
+	ctx := &countdownCtx{Context: context.Background(), n: 3}
+	_, _, err := runBC(t, ctx, nil, "scale=90000; x = sqrt(2)\n", nil, 64<<20, nil)
+	if err == nil || ctx.n > 0 {
+		t.Fatalf("sqrt at scale 90000 ended (%v) before the context was asked 3 times", err)
+	}
+	if _, ok := command.StatusOf(err); ok {
+		t.Fatalf("got an exit status, want the context's error: %v", err)
 	}
 }

@@ -258,6 +258,26 @@ func (in *Interp) warn(format string, a ...any) {
 	fmt.Fprintf(in.errw, "Runtime warning (func=%s): %s\n", in.funcLabel(), fmt.Sprintf(format, a...))
 }
 
+// MaxDigits is the most digits bc's command lets a number (and the
+// scale) have. The operations of math/big cannot be interrupted, and
+// their time grows faster than their size: at 100,000 digits a product
+// takes some 3 ms, a quotient 5 ms, reading or printing the number 30 to
+// 90 ms, so that a script stopped at its time limit ends promptly
+// (a million digits: seconds, 2^2000000000: hours).
+const MaxDigits = 100_000
+
+// live stops the program when its context is done or its output
+// closed: called before every operation on big numbers, each of which
+// can take milliseconds.
+func (in *Interp) live() {
+	if err := in.ctx.Err(); err != nil {
+		panic(ctxError{err})
+	}
+	if in.out.err != nil {
+		panic(ctxError{in.out.err})
+	}
+}
+
 // tick checks the context now and then, and stops the program once its
 // output cannot be written (a closed pipe), as SIGPIPE stops GNU bc.
 func (in *Interp) tick() {
@@ -442,6 +462,11 @@ func boolNum(b bool) Num {
 func (in *Interp) eval(x expr) Num {
 	switch x := x.(type) {
 	case *numLit:
+		// Reading a number in a base other than 10 takes time that grows
+		// with the square of its length.
+		if int64(len(x.text)) > in.maxDigits+1 {
+			in.fail("number too large: more than %d digits", in.maxDigits)
+		}
 		return in.checkNum(parseNum(x.text, in.ibase))
 	case *paren:
 		return in.eval(x.x)
@@ -515,21 +540,25 @@ func (in *Interp) arith(op string, a, b Num) Num {
 	case "-":
 		return in.checkNum(sub(a, b))
 	case "*":
+		in.live()
 		if int64(a.V.BitLen()+b.V.BitLen())*30103/100000 > in.maxDigits+1 {
 			in.fail("number too large: more than %d digits", in.maxDigits)
 		}
 		return in.checkNum(mul(a, b, in.scale))
 	case "/":
+		in.live()
 		if b.IsZero() {
 			in.fail("Divide by zero")
 		}
 		return in.checkNum(div(a, b, in.scale))
 	case "%":
+		in.live()
 		if b.IsZero() {
 			in.fail("Modulo by zero")
 		}
 		return in.checkNum(mod(a, b, in.scale))
 	case "^":
+		in.live()
 		return in.power(a, b)
 	case "<":
 		return boolNum(cmpNum(a, b) < 0)

@@ -27,6 +27,7 @@ func dec(s string) Num { return parseNum(s, 10) }
 
 // The operations of bc at a given scale, bounded as the interpreter's.
 func (in *Interp) mulAt(a, b Num, sc int) Num {
+	in.live()
 	if int64(a.V.BitLen()+b.V.BitLen())*30103/100000 > in.maxDigits+1 {
 		in.fail("number too large: more than %d digits", in.maxDigits)
 	}
@@ -34,6 +35,7 @@ func (in *Interp) mulAt(a, b Num, sc int) Num {
 }
 
 func (in *Interp) divAt(a, b Num, sc int) Num {
+	in.live()
 	if b.IsZero() {
 		in.fail("Divide by zero")
 	}
@@ -63,7 +65,7 @@ func (in *Interp) libSqrt(x Num, sc int) Num {
 	if x.V.Sign() < 0 {
 		in.fail("Square root of a negative number")
 	}
-	return in.checkNum(sqrtNum(x, max(sc, x.Scale)))
+	return in.checkNum(sqrtNum(x, max(sc, x.Scale), in.live))
 }
 
 // e(x): e^x = (e^(x/2))^2, the series once x <= 1.

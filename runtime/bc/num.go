@@ -90,8 +90,9 @@ func neg(a Num) Num { return Num{V: new(big.Int).Neg(a.V), Scale: a.Scale} }
 // truncInt is the integer part of n.
 func truncInt(n Num) *big.Int { return n.withScale(0).V }
 
-// sqrtNum is the square root of a >= 0 truncated to scale digits.
-func sqrtNum(a Num, scale int) Num {
+// sqrtNum is the square root of a >= 0 truncated to scale digits; live
+// is called between the steps of the computation.
+func sqrtNum(a Num, scale int, live func()) Num {
 	// sqrt(V/10^s) = sqrt(V*10^(2r-s)) / 10^r.
 	e := 2*scale - a.Scale
 	v := new(big.Int).Set(a.V)
@@ -101,7 +102,35 @@ func sqrtNum(a Num, scale int) Num {
 		// Cannot happen: scale >= a.Scale.
 		v.Quo(v, pow10(-e))
 	}
-	return Num{V: v.Sqrt(v), Scale: scale}
+	return Num{V: isqrt(v, live), Scale: scale}
+}
+
+// isqrt is the integer square root of v >= 0, as big.Int's Sqrt, whose
+// Newton steps all work at full size from a poor start (at 200,000
+// digits it takes half a second in one call): this one takes the root
+// of the top half of the bits first (recursively), so that a few steps
+// at full size finish it, and calls live between steps.
+func isqrt(v *big.Int, live func()) *big.Int {
+	if v.BitLen() <= 4096 {
+		return new(big.Int).Sqrt(v)
+	}
+	live()
+	k := uint(v.BitLen() / 4)
+	// z0 = isqrt(v >> 2k) << k is within 2^k of the root; one more
+	// makes it an upper bound, from which Newton's steps go down.
+	z := isqrt(new(big.Int).Rsh(v, 2*k), live)
+	z.Add(z, bigOne).Lsh(z, k)
+	q := new(big.Int)
+	for {
+		live()
+		// next = (z + v/z) / 2; stop once it no longer decreases.
+		q.Quo(v, z)
+		q.Add(q, z).Rsh(q, 1)
+		if q.Cmp(z) >= 0 {
+			return z
+		}
+		z.Set(q)
+	}
 }
 
 // length is the number of significant digits of n (bc's length()).

@@ -67,7 +67,8 @@ type Options struct {
 	// UTF8 counts characters (the lengths of length, substr, index and
 	// :) as UTF-8 characters; false counts bytes, as in the C locale.
 	UTF8 bool
-	// MaxDigits bounds the decimal digits of an integer result; 0 means
+	// MaxDigits bounds the decimal digits of an integer operand of
+	// arithmetic and of its result (comparisons read no number); 0 means
 	// no bound.
 	MaxDigits int64
 }
@@ -152,12 +153,20 @@ func Eval(args []string, o Options) (v Value, err error) {
 	return v, nil
 }
 
+// MaxDigits is the most digits the expr command lets an operand or a
+// result of arithmetic have: math/big cannot be interrupted, and reading
+// a number of 8 million digits takes it seconds (100,000: some 90 ms).
+const MaxDigits = 100_000
+
 func (p *parser) toInt(v *Value) bool {
 	if v.Int != nil {
 		return true
 	}
 	if !looksLikeInteger(v.S) {
 		return false
+	}
+	if p.o.MaxDigits > 0 && int64(len(v.S)) > p.o.MaxDigits+1 {
+		p.fail(StatusFailure, "number too large: more than %d digits", p.o.MaxDigits)
 	}
 	n, ok := new(big.Int).SetString(v.S, 10)
 	if !ok {
@@ -171,6 +180,50 @@ func (p *parser) checkSize(n *big.Int) {
 	if p.o.MaxDigits > 0 && int64(n.BitLen())*3/10 > p.o.MaxDigits {
 		p.fail(StatusFailure, "result too large: more than %d digits", p.o.MaxDigits)
 	}
+}
+
+// compareIntegers compares two integers written in decimal (as
+// looksLikeInteger accepts them) by their text, which takes no time to
+// read however long they are: by sign, then length without leading
+// zeros, then digits.
+func compareIntegers(a, b string) int {
+	sign := func(s string) (int, string) {
+		neg := false
+		switch {
+		case strings.HasPrefix(s, "-"):
+			neg, s = true, s[1:]
+		case strings.HasPrefix(s, "+"):
+			s = s[1:]
+		}
+		s = strings.TrimLeft(s, "0")
+		switch {
+		case s == "":
+			return 0, s
+		case neg:
+			return -1, s
+		}
+		return 1, s
+	}
+	sa, da := sign(a)
+	sb, db := sign(b)
+	if sa != sb {
+		return cmpInt(sa, sb)
+	}
+	c := cmpInt(len(da), len(db))
+	if c == 0 {
+		c = strings.Compare(da, db)
+	}
+	return c * sa
+}
+
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 func intValue(n int64) Value { return Value{Int: big.NewInt(n)} }
@@ -219,9 +272,7 @@ func (p *parser) compare(eval bool) Value {
 			ls, rs := l.String(), r.String()
 			var cmp int
 			if looksLikeInteger(ls) && looksLikeInteger(rs) {
-				a, _ := new(big.Int).SetString(ls, 10)
-				b, _ := new(big.Int).SetString(rs, 10)
-				cmp = a.Cmp(b)
+				cmp = compareIntegers(ls, rs)
 			} else {
 				cmp = strings.Compare(ls, rs)
 			}
@@ -478,7 +529,7 @@ func Command(ctx context.Context, c *command.Call) error {
 		fmt.Fprintf(c.Stderr, "%s: missing operand\nTry '%s --help' for more information.\n", c.Name, c.Name)
 		return command.Status(StatusInvalid)
 	}
-	v, err := Eval(args, Options{UTF8: utf8Locale(c), MaxDigits: c.BufferLimit()})
+	v, err := Eval(args, Options{UTF8: utf8Locale(c), MaxDigits: min(c.BufferLimit(), MaxDigits)})
 	if err != nil {
 		e := err.(*Error)
 		return c.Fail(e.Status, "%s", e.Msg)

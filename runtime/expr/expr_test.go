@@ -5,6 +5,7 @@ package expr
 import (
 	"bytes"
 	"context"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -144,6 +145,10 @@ func TestExprOptions(t *testing.T) {
 		{[]string{"abc", ":", "["}, Options{}, "", StatusInvalid, "Invalid regular expression"},
 		{[]string{"99999", "*", "99999"}, Options{MaxDigits: 5}, "", StatusFailure, "result too large: more than 5 digits"},
 		{[]string{"99999", "+", "99999"}, Options{MaxDigits: 5}, "199998", 0, ""},
+		{[]string{"9999999", "+", "1"}, Options{MaxDigits: 5}, "", StatusFailure, "number too large: more than 5 digits"},
+		{[]string{"1", "%", "-9999999"}, Options{MaxDigits: 5}, "", StatusFailure, "number too large: more than 5 digits"},
+		{[]string{"99999999", "<", "100000000"}, Options{MaxDigits: 5}, "1", 0, ""},
+		{[]string{"length", "99999999"}, Options{MaxDigits: 5}, "8", 0, ""},
 	}
 	for _, tt := range tests {
 		v, err := Eval(tt.args, tt.o)
@@ -182,5 +187,21 @@ func TestExprLocale(t *testing.T) {
 		Env: func(n string) (string, bool) { return map[string]string{"LANG": "C.UTF-8"}[n], n == "LANG" }}
 	if err := Command(context.Background(), c); err != nil || out.String() != "2\n" {
 		t.Errorf("UTF-8 locale: %v %q", err, out.String())
+	}
+}
+
+// TestCompareIntegers: integers compared by their text compare as
+// numbers do.
+func TestCompareIntegers(t *testing.T) {
+	nums := []string{"0", "-0", "00", "1", "-1", "01", "-01", "9", "10", "-10", "99", "100", "-100",
+		"123456789012345678901234567890", "-123456789012345678901234567890", "123456789012345678901234567891"}
+	for _, a := range nums {
+		for _, b := range nums {
+			x, _ := new(big.Int).SetString(a, 10)
+			y, _ := new(big.Int).SetString(b, 10)
+			if got, want := compareIntegers(a, b), x.Cmp(y); got != want {
+				t.Errorf("compareIntegers(%s, %s) = %d, want %d", a, b, got, want)
+			}
+		}
 	}
 }

@@ -133,7 +133,7 @@ func checkOutput(v any, indent int, max int64) error {
 		}
 		switch x := it.v.(type) {
 		case string:
-			size += int64(len(x)) + 2
+			size += jsonStringSize(x)
 		case []any:
 			size += 2 + line
 			for _, e := range x {
@@ -143,7 +143,7 @@ func checkOutput(v any, indent int, max int64) error {
 		case map[string]any:
 			size += 2 + line
 			for k, e := range x {
-				size += int64(len(k)) + 4 + line
+				size += jsonStringSize(k) + 2 + line
 				stack = append(stack, item{e, it.depth + 1})
 			}
 		case *big.Int:
@@ -186,4 +186,20 @@ func (c *watchCtx) tooLarge() error {
 		return err
 	}
 	return nil
+}
+
+// CheckOutput fails when v is nested past 10,000 levels or its JSON text
+// (indent spaces a level, 0 when compact) would pass max bytes; it walks
+// without recursing and stops once past. yq measures its results with it
+// before printing them.
+func CheckOutput(v any, indent int, max int64) error { return checkOutput(v, indent, max) }
+
+// WatchHeap returns a context for running a query of c: gojq asks for its
+// Done at every step, which then also checks the heap (c.HeapWatch) and
+// cancels the context past the watch's bound. tooLarge returns that
+// bound's error once it stopped the query; cancel releases the context.
+// The context is for one goroutine.
+func WatchHeap(ctx context.Context, c *command.Call) (wctx context.Context, tooLarge func() error, cancel func()) {
+	w := newWatchCtx(ctx, c)
+	return w, w.tooLarge, func() { w.cancel(nil) }
 }

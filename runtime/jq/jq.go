@@ -36,7 +36,7 @@ type JQ struct {
 func New() *JQ { return &JQ{cache: map[string]*gojq.Code{}} }
 
 // compile returns the compiled query for src with the given variables,
-// its repetitions of strings bounded by max (GuardRepeat). A query that
+// what its builtins build bounded by max (Guard). A query that
 // reads input or inputs is bound to its run's inputs at compile time, so
 // it is compiled afresh; every other query is cached.
 func (j *JQ) compile(src string, vars []string, inputs gojq.Iter, max int64) (*gojq.Code, error) {
@@ -45,8 +45,10 @@ func (j *JQ) compile(src string, vars []string, inputs gojq.Iter, max int64) (*g
 		if err != nil {
 			return nil, err
 		}
-		GuardRepeat(q)
-		return gojq.Compile(q, gojq.WithVariables(vars), gojq.WithInputIter(inputs), RepeatGuard(max), SumGuard(max))
+		if err := Guard(q); err != nil {
+			return nil, err
+		}
+		return gojq.Compile(q, append(GuardOptions(max), gojq.WithVariables(vars), gojq.WithInputIter(inputs))...)
 	}
 	key := src + "\x00" + strings.Join(vars, "\x00") + "\x00" + strconv.FormatInt(max, 10)
 	j.mu.Lock()
@@ -59,8 +61,10 @@ func (j *JQ) compile(src string, vars []string, inputs gojq.Iter, max int64) (*g
 	if err != nil {
 		return nil, err
 	}
-	GuardRepeat(q)
-	code, err = gojq.Compile(q, gojq.WithVariables(vars), RepeatGuard(max), SumGuard(max))
+	if err := Guard(q); err != nil {
+		return nil, err
+	}
+	code, err = gojq.Compile(q, append(GuardOptions(max), gojq.WithVariables(vars))...)
 	if err != nil {
 		return nil, err
 	}

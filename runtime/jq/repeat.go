@@ -63,6 +63,8 @@ func GuardRepeat(q *gojq.Query) {
 		}
 		left, right := q.Left, q.Right
 		fill(reflect.ValueOf(t), map[string]*gojq.Query{"__tis_L": left, "__tis_R": right})
+		// The definitions and imports before the operation stay.
+		t.Meta, t.Imports, t.FuncDefs = q.Meta, q.Imports, q.FuncDefs
 		*q = *t
 	})
 }

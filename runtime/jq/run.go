@@ -251,6 +251,8 @@ func run(ctx context.Context, c *command.Call, code *gojq.Code, o *options, in *
 					}
 					if s, ok := he.Value().(string); ok {
 						w.WriteString(s)
+					} else if err := checkOutput(he.Value(), 0, c.BufferLimit()); err != nil {
+						return &boundError{err}
 					} else {
 						b, _ := gojq.Marshal(he.Value())
 						w.Write(b)
@@ -265,7 +267,7 @@ func run(ctx context.Context, c *command.Call, code *gojq.Code, o *options, in *
 					return &boundError{err}
 				}
 				w.Flush()
-				fmt.Fprintf(c.Stderr, "jq: error (at %s): %s\n", in.where(), errorMessage(err))
+				fmt.Fprintf(c.Stderr, "jq: error (at %s): %s\n", in.where(), errorMessage(err, c.BufferLimit()))
 				status = 5
 				return nil
 			}
@@ -340,11 +342,17 @@ func (in *inputs) where() string {
 	return in.name + ":0"
 }
 
-func errorMessage(err error) string {
+// errorMessage is the message of a query's error. The error of
+// error(VALUE) writes VALUE as JSON, which is measured first (against
+// max): a value that shares its parts can be far larger as text.
+func errorMessage(err error, max int64) string {
 	var ve interface{ Value() any }
 	if errors.As(err, &ve) {
 		if s, ok := ve.Value().(string); ok {
 			return s
+		}
+		if err := checkOutput(ve.Value(), 0, max); err != nil {
+			return "error: " + err.Error()
 		}
 	}
 	return err.Error()

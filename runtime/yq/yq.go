@@ -195,7 +195,9 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 	if err != nil {
 		return fail(c, err)
 	}
-	jq.GuardRepeat(q)
+	if err := jq.Guard(q); err != nil {
+		return fail(c, err)
+	}
 	order := &keyOrder{rank: map[string]int{}}
 	budget := c.Budget("input")
 	var docs []document
@@ -258,14 +260,15 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 		docs = docs[:1]
 	}
 	iter := &sliceIter{vals: rest}
-	code, err := gojq.Compile(q, gojq.WithEnvironLoader(func() []string {
+	opts := append(jq.GuardOptions(c.BufferLimit()), gojq.WithEnvironLoader(func() []string {
 		if c.Environ == nil {
 			return nil
 		}
 		return c.Environ()
 	}), gojq.WithInputIter(iter), gojq.WithFunction("env", 1, 1, envFunc(c, true)),
 		gojq.WithFunction("strenv", 1, 1, envFunc(c, false)),
-		gojq.WithFunction("_yq_keys", 0, 0, order.keysFunc), jq.RepeatGuard(c.BufferLimit()), jq.SumGuard(c.BufferLimit()))
+		gojq.WithFunction("_yq_keys", 0, 0, order.keysFunc))
+	code, err := gojq.Compile(q, opts...)
 	if err != nil {
 		return fail(c, err)
 	}
@@ -278,6 +281,8 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 	}
 	var last any
 	got := false
+	wctx, tooLarge, cancel := jq.WatchHeap(ctx, c)
+	defer cancel()
 	for i, d := range docs {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -286,7 +291,7 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 			break
 		}
 		w.newDoc = i > 0
-		it := code.RunWithContext(ctx, d.value)
+		it := code.RunWithContext(wctx, d.value)
 		for {
 			v, ok := it.Next()
 			if !ok {
@@ -301,7 +306,23 @@ func run(ctx context.Context, c *command.Call, o *options, expr string, files []
 				if ctx.Err() != nil {
 					return ctx.Err()
 				}
+				if err := tooLarge(); err != nil {
+					return fail(c, err)
+				}
+				var ve interface{ Value() any }
+				if errors.As(err, &ve) {
+					if _, ok := ve.Value().(string); !ok {
+						if err := jq.CheckOutput(ve.Value(), 0, c.BufferLimit()); err != nil {
+							return fail(c, err)
+						}
+					}
+				}
 				return fail(c, err)
+			}
+			if !isScalar(v) {
+				if err := jq.CheckOutput(v, w.o.indent, c.BufferLimit()); err != nil {
+					return fail(c, err)
+				}
 			}
 			if err := w.write(v); err != nil {
 				return fail(c, err)

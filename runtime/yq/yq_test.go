@@ -97,3 +97,23 @@ func FuzzYAMLInput(f *testing.F) {
 		}
 	})
 }
+
+// TestGuardBound: yq's queries have jq's guard: builtins that would build
+// past the buffer limit, results too large to print and the heap a query
+// grows fail with the message, status 1.
+func TestGuardBound(t *testing.T) {
+	for _, q := range []string{
+		`"x" * 500000 | split("")`, `"x" * 500000 | indices("x")`, `.[100000000] = 1`,
+		`reduce range(64) as $i ([1]; [., .])`, `reduce range(64) as $i ([1]; [., .]) | error`,
+		`("x" * 500000) as $s | [range(100) | $s] | join(",")`, `"x" * 500000 | [match("."; "g")]`,
+		`[range(1e9)] | length`,
+	} {
+		_, errs, st := runYQ(t, "", 1<<20, nil, "-n", q)
+		if st != 1 || !strings.Contains(errs, "too large: more than") {
+			t.Errorf("yq -n %s: status %d, stderr %q", q, st, errs)
+		}
+	}
+	if out, errs, st := runYQ(t, "", 1<<20, nil, "-n", `"a,b" | split(",") | join("-")`); st != 0 || out != "a-b\n" {
+		t.Errorf("yq -n split and join: %q, %q, status %d", out, errs, st)
+	}
+}

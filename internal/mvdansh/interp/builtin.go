@@ -160,6 +160,41 @@ func (hc HandlerContext) Builtin(ctx context.Context, args []string) error {
 	return nil
 }
 
+// SetString assigns value to the variable name as the shell's name=value
+// does, in the scope of the command the handler runs: a name reference
+// is followed, an array gets value as its element 0, attributes stay,
+// and a read-only variable refuses it (the error is printed, status 1).
+// Unlike eval of an assignment, it builds no code and expands nothing,
+// so a value of any size is not copied. It can only be called via an
+// [ExecHandlerFunc]. (tis)
+func (hc HandlerContext) SetString(name, value string) error {
+	if hc.kind != handlerKindExec {
+		return fmt.Errorf("HandlerContext.SetString can only be called via an ExecHandlerFunc")
+	}
+	if !syntax.ValidName(name) {
+		return fmt.Errorf("%s: not a valid identifier", name)
+	}
+	r := hc.runner
+	prev := r.lookupVar(name)
+	prev.Local = false // as a naked name=value, see Runner.cmd
+	vr := prev
+	if n, v := prev.Resolve(r.writeEnv); n != "" {
+		name, vr = n, v
+	}
+	vr.Set = true
+	vr.Kind = expand.String
+	vr.Str = value
+	saved := r.exit
+	r.exit = exitStatus{}
+	r.setVarWithIndex(prev, name, nil, vr)
+	exit := r.exit
+	r.exit = saved
+	if exit.code != 0 {
+		return errBuiltinExitStatus(exit)
+	}
+	return nil
+}
+
 func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args []string) (exit exitStatus) {
 	failf := func(code uint8, format string, args ...any) exitStatus {
 		r.errf(format, args...)

@@ -131,7 +131,20 @@ func Regexp(pat string, mode Mode) (string, error) {
 type stringLexer struct {
 	s string
 	i int
+	// depth is how many extended groups the lexer is inside. (tis)
+	depth int
 }
+
+// maxGroupDepth bounds how deeply extended groups (+(...)) nest: Go's
+// regexp compiles no expression nested deeper than 1000, and building
+// each group apart copies it into its parent, which takes time that
+// grows with the square of the depth (50,000 groups: 13 s in one step).
+// (tis)
+const maxGroupDepth = 1000
+
+// errTooDeep is the error of a pattern whose groups nest past
+// maxGroupDepth; its words are those of Go's regexp. (tis)
+var errTooDeep = SyntaxError{msg: "pattern cannot be matched: expression nests too deeply"}
 
 func (sl *stringLexer) next() rune {
 	if sl.i >= len(sl.s) {
@@ -175,7 +188,12 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 			if sl.peekNext() != '(' {
 				break
 			}
-			start := sl.i - 1 // position of the operator
+			start := sl.i - 1              // position of the operator
+			if sl.depth >= maxGroupDepth { // tis: see maxGroupDepth
+				return errTooDeep
+			}
+			sl.depth++
+			defer func() { sl.depth-- }()
 			// Build the group separately; like Bash, an unclosed group
 			// is not an extended operator, so we reparse the operator
 			// as a regular character below and the rest as a pattern.
