@@ -578,6 +578,7 @@ func TestCallStop(t *testing.T) {
 		})
 	}
 }
+
 // TestStartupErrorSaysWhy: a server that exits during start-up as Node
 // does on a missing module (the cause first, a stack, then its version
 // line) is reported with the cause, the directory its relative paths were
