@@ -187,6 +187,9 @@ func (e *reservedError) Error() string {
 // additions (GuardRepeat): compile it with GuardOptions. It fails when q
 // names one of the guard's own functions or variables.
 func Guard(q *gojq.Query) error {
+	if err := checkDepth(q); err != nil {
+		return err
+	}
 	var err error
 	walkAll(reflect.ValueOf(q), func(v reflect.Value) {
 		switch x := v.Interface().(type) {
@@ -210,6 +213,63 @@ func Guard(q *gojq.Query) error {
 	}
 	q.FuncDefs = append(defs, q.FuncDefs...)
 	GuardRepeat(q)
+	return nil
+}
+
+// MaxQueryDepth bounds how deeply a query's syntax tree nests, counted in
+// queries: each bracket, each operator of a chain (`1+1+...`,
+// `.|.|...`, `a,b,...`) and each keyword block is one level. gojq
+// compiles (and prints, and the guard rewrites) a query by recursion, one
+// Go stack frame or more a level, without a bound and without a way to
+// stop it: a chain of 100,000 additions ran four minutes and ended the
+// process with a stack overflow. A thousand levels is the shell's own
+// nesting bound (nesting.DefaultMax); real queries nest a few dozen.
+const MaxQueryDepth = 1000
+
+// depthError is the error of a query that nests past MaxQueryDepth.
+type depthError struct{}
+
+func (*depthError) Error() string {
+	return fmt.Sprintf("query too deeply nested: more than %d levels (brackets, operators of one chain, blocks)", MaxQueryDepth)
+}
+
+// checkDepth fails when q nests more than MaxQueryDepth queries deep. It
+// walks the tree with a stack of its own, never by recursion, since the
+// tree it is to refuse is the one that would exhaust a goroutine's stack.
+func checkDepth(q *gojq.Query) error {
+	type item struct {
+		v     reflect.Value
+		depth int
+	}
+	queryType := reflect.TypeFor[*gojq.Query]()
+	stack := []item{{reflect.ValueOf(q), 0}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		v, depth := it.v, it.depth
+		switch v.Kind() {
+		case reflect.Pointer:
+			if v.IsNil() {
+				continue
+			}
+			if v.Type() == queryType {
+				if depth++; depth > MaxQueryDepth {
+					return &depthError{}
+				}
+			}
+			stack = append(stack, item{v.Elem(), depth})
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					stack = append(stack, item{v.Field(i), depth})
+				}
+			}
+		case reflect.Slice:
+			for i := range v.Len() {
+				stack = append(stack, item{v.Index(i), depth})
+			}
+		}
+	}
 	return nil
 }
 

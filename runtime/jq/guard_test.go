@@ -180,3 +180,41 @@ func TestOutputBound(t *testing.T) {
 		t.Errorf("jq -n error of an object: status %d, stderr %q", st, errs)
 	}
 }
+
+// TestQueryDepth: a query nested past MaxQueryDepth, by brackets, by a
+// chain of operators or by blocks, is refused before gojq compiles it by
+// recursion (a chain of 100,000 additions overflowed the goroutine's
+// stack); one within the bound compiles and runs.
+func TestQueryDepth(t *testing.T) {
+	deep := 20 * MaxQueryDepth
+	chain := func(term, op string, n int) string { return strings.Repeat(term+op, n-1) + term }
+	for _, q := range []string{
+		chain("1", "+", deep),
+		chain(".", "|", deep),
+		chain("1", ",", deep),
+		chain("1", " and ", deep),
+		chain("1", " // ", deep),
+		strings.Repeat("[", deep) + "1" + strings.Repeat("]", deep),
+		strings.Repeat("(", deep) + "1" + strings.Repeat(")", deep),
+		strings.Repeat("{a:", deep) + "1" + strings.Repeat("}", deep),
+		strings.Repeat("if true then ", deep) + "1" + strings.Repeat(" end", deep),
+		strings.Repeat("try ", deep) + "1",
+		strings.Repeat("def f: ", deep) + "1" + strings.Repeat("; f", deep),
+		"[" + chain("1", "-", deep) + "]",
+	} {
+		_, errs, st := repeatJQ(t, 1<<20, "-n", q)
+		if st != 3 || !strings.Contains(errs, "query too deeply nested") {
+			t.Errorf("jq -n %.40s...: status %d, stderr %q", q, st, errs)
+		}
+	}
+	within := MaxQueryDepth / 2
+	for _, tc := range []struct{ q, want string }{
+		{chain("1", "+", within), "500\n"},
+		{strings.Repeat("[", within) + "1" + strings.Repeat("]", within) + " | flatten | .[0]", "1\n"},
+	} {
+		out, errs, st := repeatJQ(t, 1<<20, "-n", tc.q)
+		if st != 0 || out != tc.want {
+			t.Errorf("jq -n %.40s...: status %d, stdout %q, stderr %q", tc.q, st, out, errs)
+		}
+	}
+}
