@@ -139,7 +139,7 @@ opts:
 		continue opts
 	}
 	if physical {
-		if real, err := sc.s.fs.RealPath(hc.Dir); err == nil {
+		if real, err := sc.fs.RealPath(hc.Dir); err == nil {
 			_, err := fmt.Fprintln(hc.Stdout, real)
 			if err != nil {
 				return exitStatus(1)
@@ -204,7 +204,7 @@ func (sc *script) source(ctx context.Context, hc interp.HandlerContext, name str
 	if len(args) == 0 {
 		return sc.failf(hc, 2, "%s: filename argument required", name)
 	}
-	data, err := sc.s.fs.ReadFile(absPath(hc.Dir, args[0]))
+	data, err := sc.fs.ReadFile(absPath(hc.Dir, args[0]))
 	if err != nil {
 		return sc.failf(hc, 1, "%s: %s", args[0], reason(err))
 	}
@@ -233,7 +233,7 @@ func (sc *script) evalCode(ctx context.Context, hc interp.HandlerContext, code, 
 // itself when it holds nothing they change.
 func (sc *script) prepareCode(code string) (string, error) {
 	if !needsPrepare(code) {
-		if err := checkCode(code, sc.s.limits.MaxNesting); err != nil {
+		if err := checkCode(code, sc.limits.MaxNesting); err != nil {
 			return "", err
 		}
 		return code, nil

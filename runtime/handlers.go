@@ -31,12 +31,12 @@ func (sc *script) call(ctx context.Context, args []string) (_ []string, err erro
 		return nil, err
 	}
 	n := sc.commands.Add(1)
-	if max := sc.s.limits.MaxCommands; max > 0 && n > int64(max) {
+	if max := sc.limits.MaxCommands; max > 0 && n > int64(max) {
 		err := &LimitError{Limit: LimitCommands, Detail: fmt.Sprintf("%d commands", max)}
 		sc.stop(err)
 		return nil, err
 	}
-	if max := sc.s.limits.MaxMemoryBytes; max > 0 && overMemory(max) {
+	if max := sc.limits.MaxMemoryBytes; max > 0 && overMemory(max) {
 		err := memoryLimit(max)
 		sc.stop(err)
 		return nil, err
@@ -144,7 +144,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 	if !ok {
 		fmt.Fprintf(hc.Stderr, "%s: line %d: %s: %s\n", sc.name, hc.Pos.Line(), args[0], sc.notFound(args[0]))
 		if strings.Contains(args[0], "/") {
-			if _, err := sc.s.fs.Stat(absPath(hc.Dir, args[0])); err == nil {
+			if _, err := sc.fs.Stat(absPath(hc.Dir, args[0])); err == nil {
 				return interp.ExitStatus(126)
 			}
 		}
@@ -192,7 +192,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 	return &command.Call{
 		Name: path.Base(args[0]), Args: args[1:],
 		Stdin: stdin, Stdout: stdout, Stderr: stderr,
-		Dir: dir, FS: sc.s.fs, Now: sc.s.now, Start: sc.start, MaxBuffer: sc.s.limits.MaxBufferBytes,
+		Dir: dir, FS: sc.fs, Now: sc.s.now, Start: sc.start, MaxBuffer: sc.limits.MaxBufferBytes,
 		Env: func(name string) (string, bool) {
 			v := env.Get(name)
 			if !v.IsSet() || !v.Exported {
@@ -210,7 +210,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 				return command.Status(0)
 			}
 			n := sc.commands.Add(1)
-			if max := sc.s.limits.MaxCommands; max > 0 && n > int64(max) {
+			if max := sc.limits.MaxCommands; max > 0 && n > int64(max) {
 				err := &LimitError{Limit: LimitCommands, Detail: fmt.Sprintf("%d commands", max)}
 				sc.stop(err)
 				return err
@@ -277,7 +277,7 @@ func (sc *script) open(ctx context.Context, name string, flag int, perm os.FileM
 	case "/dev/stderr", "/dev/fd/2":
 		return rwc{Writer: hc.Stderr}, nil
 	}
-	f, err := sc.s.fs.OpenFile(p, flag, perm)
+	f, err := sc.fs.OpenFile(p, flag, perm)
 	if err != nil {
 		return nil, sc.pathError(err, name)
 	}
@@ -290,7 +290,7 @@ func (sc *script) open(ctx context.Context, name string, flag int, perm os.FileM
 // the statement's stderr, passed through.
 func (sc *script) openJob(hc interp.HandlerContext) (io.ReadWriteCloser, error) {
 	n := sc.jobs.Add(1)
-	if max := sc.s.limits.MaxJobs; max > 0 && n > int64(max) {
+	if max := sc.limits.MaxJobs; max > 0 && n > int64(max) {
 		sc.jobs.Add(-1)
 		err := &LimitError{Limit: LimitJobs, Detail: fmt.Sprintf("%d background jobs and pipeline stages at once", max)}
 		sc.stop(err)
@@ -332,9 +332,9 @@ func (sc *script) statFile(ctx context.Context, name string, followSymlinks bool
 	case "/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr":
 		return devInfo(path.Base(name)), nil
 	}
-	stat := sc.s.fs.Stat
+	stat := sc.fs.Stat
 	if !followSymlinks {
-		stat = sc.s.fs.Lstat
+		stat = sc.fs.Lstat
 	}
 	fi, err := stat(name)
 	if err != nil {
@@ -345,7 +345,7 @@ func (sc *script) statFile(ctx context.Context, name string, followSymlinks bool
 
 func (sc *script) readDir(ctx context.Context, name string) (_ []fs.DirEntry, err error) {
 	defer sc.recoverInto(&err)
-	return sc.s.fs.ReadDir(name)
+	return sc.fs.ReadDir(name)
 }
 
 // access answers test -r/-w/-x from the file's permission bits.

@@ -19,7 +19,7 @@ func (sc *script) parse(src, name string) (*syntax.File, error) {
 	if i := strings.IndexByte(src, 0); i >= 0 {
 		return nil, fmt.Errorf("line %d: the script contains a NUL byte", strings.Count(src[:i], "\n")+1)
 	}
-	if err := nesting.Check(src, sc.s.limits.MaxNesting); err != nil {
+	if err := nesting.Check(src, sc.limits.MaxNesting); err != nil {
 		return nil, err
 	}
 	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), name)

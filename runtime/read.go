@@ -195,7 +195,7 @@ func (sc *script) readRecord(ctx context.Context, r io.Reader, o readOpts) (char
 		_ = f.SetReadDeadline(time.Now().Add(o.timeout))
 		defer f.SetReadDeadline(time.Time{})
 	}
-	max := sc.s.limits.MaxBufferBytes
+	max := sc.limits.MaxBufferBytes
 	var line chars
 	var buf [1]byte
 	escape := false
@@ -360,14 +360,14 @@ opts:
 	if !syntax.ValidName(array) {
 		return fail(1, "`%s': not a valid identifier", array)
 	}
-	budget := (&command.Call{MaxBuffer: sc.s.limits.MaxBufferBytes}).Budget("input")
+	budget := (&command.Call{MaxBuffer: sc.limits.MaxBufferBytes}).Budget("input")
 	var items []string
 	var in io.Reader = ctxReader{ctx: ctx, r: hc.Stdin}
 	if count > 0 {
 		// Only what the count takes may be consumed.
 		in = byteReader{ctx: ctx, r: hc.Stdin}
 	}
-	lr := command.NewLineReader(in, sc.s.limits.MaxBufferBytes)
+	lr := command.NewLineReader(in, sc.limits.MaxBufferBytes)
 	for n := 0; count == 0 || len(items) < count; n++ {
 		rec, err := lr.ReadLine(delim)
 		if len(rec) > 0 {

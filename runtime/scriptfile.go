@@ -29,7 +29,7 @@ func (sc *script) runFile(ctx context.Context, hc interp.HandlerContext, args []
 		return command.Status(status)
 	}
 	full := absPath(hc.Dir, name)
-	st, err := sc.s.fs.Stat(full)
+	st, err := sc.fs.Stat(full)
 	switch {
 	case err != nil:
 		return fail(127, reason(err))
@@ -38,7 +38,7 @@ func (sc *script) runFile(ctx context.Context, hc interp.HandlerContext, args []
 	case st.Mode().Perm()&0o100 == 0:
 		return fail(126, reason(fs.ErrPermission))
 	}
-	data, err := sc.s.fs.ReadFile(full)
+	data, err := sc.fs.ReadFile(full)
 	if err != nil {
 		return fail(126, reason(err))
 	}

@@ -43,8 +43,15 @@ type Options struct {
 // Session is a sandbox whose files live from one script to the next. Its
 // scripts run one at a time.
 type Session struct {
-	mu     sync.Mutex // one script at a time
+	// running is held by the script that runs (one at a time), and by
+	// ResetFiles; a script waits for it within its own time limit.
+	running chan struct{}
+	// mu guards fs and limits, for moments: never held while a script
+	// runs, so neither Limits nor SetLimits waits for one, not even for a
+	// script stopped and left to finish on its own (see stopGrace).
+	mu     sync.Mutex
 	fs     *vfs.FS
+	cur    atomic.Pointer[vfs.FS] // fs, read without mu (FS)
 	reg    *command.Registry
 	limits Limits
 	env    []string
@@ -56,7 +63,7 @@ func NewSession(opts *Options) *Session {
 	if opts == nil {
 		opts = &Options{}
 	}
-	s := &Session{limits: opts.Limits.withDefaults(), now: opts.Now}
+	s := &Session{running: make(chan struct{}, 1), limits: opts.Limits.withDefaults(), now: opts.Now}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -69,6 +76,7 @@ func NewSession(opts *Options) *Session {
 	if s.fs == nil {
 		s.fs = s.newFS()
 	}
+	s.cur.Store(s.fs)
 	s.env = append([]string(nil), opts.Env...)
 	return s
 }
@@ -90,12 +98,11 @@ func (s *Session) newFS() *vfs.FS {
 	return fs
 }
 
-// FS returns the session's filesystem.
-func (s *Session) FS() *vfs.FS {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.fs
-}
+// FS returns the session's filesystem. It does not wait for a script that
+// is running (vfs.FS is safe for concurrent use): a host that reads the
+// files' usage after a script was stopped is not held up by an
+// interpreter left to finish on its own.
+func (s *Session) FS() *vfs.FS { return s.cur.Load() }
 
 // ResetFiles replaces every file of the session with the entries of a
 // snapshot (vfs.FS.Snapshot): the files a script run elsewhere left, or
@@ -103,15 +110,42 @@ func (s *Session) FS() *vfs.FS {
 // stops with ctx's cause once ctx is done; on any error the files stay as
 // they were. It keeps the entries' data (see vfs.FS.Restore).
 func (s *Session) ResetFiles(ctx context.Context, entries []vfs.Entry) error {
+	if err := s.hold(ctx); err != nil {
+		return err
+	}
+	defer s.release()
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	fs := s.newFS()
+	s.mu.Unlock()
 	if err := fs.Restore(ctx, entries); err != nil {
 		return err
 	}
+	s.mu.Lock()
 	s.fs = fs
+	s.cur.Store(fs)
+	s.mu.Unlock()
 	return nil
 }
+
+// hold waits until no script runs in the session (one stopped and left
+// to finish on its own included) and takes its turn, or fails with ctx's
+// cause.
+func (s *Session) hold(ctx context.Context) error {
+	select {
+	case s.running <- struct{}{}:
+		return nil
+	default:
+	}
+	select {
+	case s.running <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return context.Cause(ctx)
+	}
+}
+
+// release ends the turn hold took.
+func (s *Session) release() { <-s.running }
 
 // Registry returns the session's commands; a command registered here is
 // available from the next script on.
@@ -208,13 +242,6 @@ const stopGrace = time.Second
 // files. It never returns an error: a script that cannot be parsed exits
 // with status 2 and the parser's message on stderr, as in bash.
 func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result {
-	s.mu.Lock()
-	unlock := true
-	defer func() {
-		if unlock {
-			s.mu.Unlock()
-		}
-	}()
 	if opts == nil {
 		opts = &RunOptions{}
 	}
@@ -223,23 +250,40 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		name = "bash"
 	}
 	start := time.Now()
-	sc := &script{s: s, name: name, file: opts.File, extra: opts.Commands, env: opts.Env, start: s.now()}
+	s.mu.Lock()
+	limits := s.limits
+	s.mu.Unlock()
+	sc := &script{s: s, limits: limits, name: name, file: opts.File, extra: opts.Commands, env: opts.Env, start: s.now()}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sc.cancel = cancel
-	if s.limits.Timeout > 0 {
+	if limits.Timeout > 0 {
 		began := opts.Started
 		if began.IsZero() {
 			began = start
 		}
 		var stopTimer context.CancelFunc
-		ctx, stopTimer = context.WithDeadlineCause(ctx, began.Add(s.limits.Timeout), TimeLimit(s.limits.Timeout))
+		ctx, stopTimer = context.WithDeadlineCause(ctx, began.Add(limits.Timeout), TimeLimit(limits.Timeout))
 		defer stopTimer()
 	}
+	// One script at a time: a script still running (one stopped and left
+	// to finish on its own) is waited for within this one's time limit.
+	if err := s.hold(ctx); err != nil {
+		return busyResult(name, err, time.Since(start))
+	}
+	unlock := true
+	defer func() {
+		if unlock {
+			s.release()
+		}
+	}()
+	s.mu.Lock()
+	sc.fs = s.fs
+	s.mu.Unlock()
 	var written atomic.Int64
-	sc.stdout = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
-	sc.stderr = newCapture(s.limits.MaxOutputBytes, &written, s.limits.MaxOutputTotal, sc.stop)
-	sc.output = NewOutputLog(2 * s.limits.MaxOutputBytes)
+	sc.stdout = newCapture(limits.MaxOutputBytes, &written, limits.MaxOutputTotal, sc.stop)
+	sc.stderr = newCapture(limits.MaxOutputBytes, &written, limits.MaxOutputTotal, sc.stop)
+	sc.output = NewOutputLog(2 * limits.MaxOutputBytes)
 	sc.stdout.ord, sc.stderr.ord, sc.stderr.stderr = sc.output, sc.output, true
 	if w := opts.Watch; w != nil {
 		sc.stdout.watch = func(p []byte) { w(false, p) }
@@ -250,15 +294,15 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 		return cause != nil && string(p) == cause.Error()+"\n"
 	}
 	res := &Result{}
-	s.fs.SetOnLimit(func(le *vfs.LimitError) {
+	sc.fs.SetOnLimit(func(le *vfs.LimitError) {
 		sc.stop(&LimitError{Limit: fsLimitName(le.Limit), Detail: fmt.Sprintf("%d", le.Max) + fsLimitUnit(le.Limit)})
 	})
-	if max := s.limits.MaxMemoryBytes; max > 0 {
+	if max := limits.MaxMemoryBytes; max > 0 {
 		defer sc.watchMemory(ctx, max)()
 	}
 
 	// A script may have removed the home directory; each starts in it.
-	_ = s.fs.MkdirAll(Home, 0o755)
+	_ = sc.fs.MkdirAll(Home, 0o755)
 	// The interpreter runs in a goroutine of its own, so that Run returns
 	// soon after the script is stopped even when the interpreter is busy
 	// in something it does not interrupt (a huge expansion): a stopped
@@ -284,14 +328,14 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	cancel(errStopped)
 	release := func() {
 		sc.cleanup()
-		s.fs.SetOnLimit(nil)
+		sc.fs.SetOnLimit(nil)
 	}
 	if abandoned {
 		unlock = false
 		go func() {
 			<-finished
 			release()
-			s.mu.Unlock()
+			s.release()
 		}()
 		status = 1
 	} else {
@@ -336,6 +380,25 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	return res
 }
 
+// busyResult is the result of a script that did not run: the session was
+// still busy with an earlier script (stopped, and left to finish on its
+// own) when cause, the script's time limit or its caller's end, came.
+func busyResult(name string, cause error, d time.Duration) *Result {
+	const why = "the session was still busy with an earlier script that was stopped and has not let go; this script did not run"
+	res := &Result{Stopped: cause, Duration: d}
+	var le *LimitError
+	if errors.As(cause, &le) {
+		res.LimitsHit = []string{le.Limit}
+		res.ExitCode = le.Status()
+		res.Stderr = fmt.Sprintf("%s: %v: %s\n", name, le, why)
+	} else {
+		res.ExitCode = 130
+		res.Stderr = fmt.Sprintf("%s: the script was cancelled: %s\n", name, why)
+	}
+	res.Segments = []Segment{{Stderr: true, Text: res.Stderr}}
+	return res
+}
+
 func fsLimitName(l string) string {
 	switch l {
 	case "depth":
@@ -361,6 +424,8 @@ func fsLimitUnit(l string) string {
 // script is the state of one Run.
 type script struct {
 	s        *Session
+	limits   Limits  // the session's limits when the script began
+	fs       *vfs.FS // the session's files when the script began
 	name     string
 	file     string // the file the script was read from, for syntax errors
 	cancel   context.CancelCauseFunc
@@ -450,7 +515,7 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		interp.PanicHandler(sc.stop),
 		// What one expansion builds ($(...), ${x//a/b}, "$x$x", word
 		// splitting, a pattern) is bounded as what one command holds.
-		interp.ExpansionLimit(sc.s.limits.MaxBufferBytes),
+		interp.ExpansionLimit(sc.limits.MaxBufferBytes),
 	}
 	if len(params) > 0 {
 		opts = append(opts, interp.Params(params...))
@@ -529,6 +594,6 @@ func (sc *script) cleanup() {
 	sc.psubMu.Lock()
 	defer sc.psubMu.Unlock()
 	for _, p := range sc.psubs {
-		_ = sc.s.fs.Remove(p)
+		_ = sc.fs.Remove(p)
 	}
 }

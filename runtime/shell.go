@@ -88,13 +88,13 @@ flags:
 			name0, params = rest[1], rest[2:]
 		}
 	case len(rest) > 0:
-		data, err := sc.s.fs.ReadFile(absPath(dir, rest[0]))
+		data, err := sc.fs.ReadFile(absPath(dir, rest[0]))
 		if err != nil {
 			return fail(127, "%s: %s", rest[0], reason(err))
 		}
 		src, name0, params = string(data), rest[0], rest[1:]
 	default:
-		data, err := command.ReadAllMax(ctx, stdin, sc.s.limits.MaxBufferBytes, "script")
+		data, err := command.ReadAllMax(ctx, stdin, sc.limits.MaxBufferBytes, "script")
 		if err != nil {
 			return fail(2, "reading the script: %v", err)
 		}
