@@ -9,6 +9,8 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
+
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // Finding is one agent check's result (SPEC section 9).
@@ -101,8 +103,8 @@ func (h *Host) agentChecks(ctx context.Context, all bool) ([]Finding, []string) 
 	for _, kv := range pol.keepVisible {
 		if m, ok := v.Ambiguous[kv]; ok && !slices.Contains(waiting, kv) {
 			found = append(found, Finding{ID: "capabilities.keep_visible.ambiguous", Category: "correctness", Severity: "warning",
-				Message: fmt.Sprintf("keep_visible names %q, which matches %d tools (%s), so it keeps none: name one by its canonical name",
-					kv, len(m), strings.Join(m, ", "))})
+				Message: fmt.Sprintf("keep_visible names %q, which matches %s (%s), so it keeps none: name one by its canonical name",
+					kv, plural.Count(int64(len(m)), "tool", "tools"), strings.Join(m, ", "))})
 		}
 	}
 	return found, waiting

@@ -12,6 +12,8 @@ import (
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/toolerr"
+
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // BashTool is the name of the one tool that reaches every source.
@@ -127,10 +129,7 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 
 // tools counts tools: "1 tool", "3 tools".
 func tools(n int) string {
-	if n == 1 {
-		return "1 tool"
-	}
-	return fmt.Sprintf("%d tools", n)
+	return plural.Count(int64(n), "tool", "tools")
 }
 
 // CallOptions are the inputs of one direct call besides the tool and its

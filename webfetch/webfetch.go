@@ -17,6 +17,8 @@ import (
 
 	"github.com/toolsinshell/tis/gotools"
 	"github.com/toolsinshell/tis/toolerr"
+
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // Name is the tool's name.
@@ -128,7 +130,7 @@ func New(opts Options) *gotools.Tool {
 // allowed http or https URL.
 func (f *fetcher) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) > MaxRedirects {
-		return fmt.Errorf("stopped after %d redirects", MaxRedirects)
+		return fmt.Errorf("stopped after %s", plural.Count(MaxRedirects, "redirect", "redirects"))
 	}
 	if req.URL.Scheme != "http" && req.URL.Scheme != "https" {
 		return fmt.Errorf("redirect to a %s URL refused: only http and https are fetched", req.URL.Scheme)

@@ -9,6 +9,8 @@ import (
 	"math/big"
 
 	"github.com/toolsinshell/tis/runtime/command"
+
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // How jq keeps within the command's buffer limit:
@@ -109,7 +111,7 @@ func (g *guardReader) Read(p []byte) (int, error) {
 }
 
 // errTooDeep is the error of a value nested past maxPrintDepth.
-var errTooDeep = fmt.Errorf("value too deep to print: more than %d levels", maxPrintDepth)
+var errTooDeep = fmt.Errorf("value too deep to print: more than %s", plural.Count(maxPrintDepth, "level", "levels"))
 
 // checkOutput walks v without recursing and fails when it is nested
 // past maxPrintDepth or its text would be longer than max bytes (indent

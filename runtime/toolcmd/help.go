@@ -14,6 +14,8 @@ import (
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/toolerr"
+
+	pluralcount "github.com/toolsinshell/tis/internal/plural"
 )
 
 const (
@@ -98,10 +100,7 @@ func trimLines(b []byte) []byte {
 }
 
 func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
+	return pluralcount.Count(int64(n), word, word+"s")
 }
 
 func writeStatus(err error) error {

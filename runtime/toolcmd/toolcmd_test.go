@@ -329,8 +329,11 @@ func TestLazyServer(t *testing.T) {
 		t.Errorf("call through a lazy server: %q %q", res.Stdout, res.Stderr)
 	}
 	res = w.run(t, "tools --help")
-	if !strings.Contains(res.Stdout, "1 tool") || strings.Contains(res.Stdout, "(not loaded)") {
+	if !strings.Contains(res.Stdout, "1 tool") || strings.Contains(res.Stdout, "1 tools") || strings.Contains(res.Stdout, "(not loaded)") {
 		t.Errorf("after loading: %q", res.Stdout)
+	}
+	if res = w.run(t, "tools docs --help"); !strings.HasPrefix(res.Stdout, "docs: 1 tool") || strings.HasPrefix(res.Stdout, "docs: 1 tools") {
+		t.Errorf("a server of one tool: %q", res.Stdout)
 	}
 
 	w = newWorld(0)
