@@ -290,6 +290,10 @@ tools github delete-branch repo=acme/api branch=$b || echo "second: $?"`)
 				if a.count() != 2 {
 					t.Errorf("asked %d times, want 2 (a once answer allows one call)", a.count())
 				}
+				if q := a.asked[0]; !strings.HasPrefix(q, `A script wants to call tools github delete-branch with {"branch":"t-once","repo":"acme/api"}. `) ||
+					!strings.HasSuffix(q, ". Allow it?") {
+					t.Errorf("question %q", q)
+				}
 				if strings.Contains(branches(t, cs), "t-once") {
 					t.Error("the branch is still there")
 				}
@@ -497,7 +501,12 @@ func TestKeepVisible(t *testing.T) {
 			res, err = c.CallTool(context.Background(), &mcp.CallToolParams{Name: "mcp_one__delete_branch",
 				Arguments: map[string]any{"repo": "acme/api", "branch": branch}})
 			if err != nil || res.IsError || a.count() != 1 {
-				t.Errorf("a direct destructive call allowed once: err %v, asked %d, %s", err, a.count(), text(res))
+				t.Fatalf("a direct destructive call allowed once: err %v, asked %d, %s", err, a.count(), text(res))
+			}
+			// The person reads who wants the call, in sentences.
+			if q := a.asked[0]; !strings.HasPrefix(q, `The assistant wants to call mcp_one__delete_branch with {"branch":"`+branch+`","repo":"acme/api"}. `) ||
+				!strings.HasSuffix(q, ". Allow it?") {
+				t.Errorf("question %q", q)
 			}
 			// Without an answer it is refused with needs_approval.
 			c2 := h.connect(v, nil)

@@ -520,3 +520,18 @@ func TestOutputChoice(t *testing.T) {
 		t.Errorf("only post's --text is shadowed:\n%s", res.Stdout)
 	}
 }
+
+// TestHelpNoTrailingSpaces: the sources without a description (down,
+// gone) leave no padding at the end of their lines in tools --help.
+func TestHelpNoTrailingSpaces(t *testing.T) {
+	w := newWorld(0)
+	res := w.run(t, "tools --help")
+	if !strings.Contains(res.Stdout, "\n  down") || !strings.Contains(res.Stdout, "\n  gone") {
+		t.Fatalf("help: %q", res.Stdout)
+	}
+	for _, line := range strings.Split(res.Stdout, "\n") {
+		if strings.TrimRight(line, " \t") != line {
+			t.Errorf("trailing spaces: %q", line)
+		}
+	}
+}
