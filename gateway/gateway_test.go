@@ -868,10 +868,19 @@ func TestAgentChecksWaitForOnDemand(t *testing.T) {
 	if _, err := os.Stat(started); err == nil {
 		t.Error("the on-demand server was started for the checks")
 	}
-	c := h.connect("", nil)
+	c := h.connect("2025-11-25", nil) // a stateful session: its own tool list
+	// Until the session loads two, list-repos keeps the one tool it matches.
+	if names := strings.Join(toolNames(t, c), " "); names != "bash mcp_one__delete_branch mcp_one__list_repos" {
+		t.Errorf("tools before the load: %s", names)
+	}
 	if out := text(bash(t, c, "tools two --help | head -n 1")); !strings.HasPrefix(out, "two: ") {
 		t.Fatalf("tools two --help: %s", out)
 	}
+	// Then it matches two tools and keeps neither (the list follows the
+	// load).
+	waitFor(t, "the list after the load", func() bool {
+		return strings.Join(toolNames(t, c), " ") == "bash mcp_one__delete_branch"
+	})
 	waitFor(t, "the checks after the load", func() bool {
 		l := log.String()
 		return strings.Contains(l, `keep_visible names \"list-repos\", which matches 2 tools (mcp_one__list_repos, mcp_two__list_repos)`) &&
