@@ -9,7 +9,6 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
-
 	"github.com/toolsinshell/tis/internal/plural"
 )
 

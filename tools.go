@@ -10,10 +10,9 @@ import (
 	"text/tabwriter"
 
 	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/toolerr"
-
-	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // BashTool is the name of the one tool that reaches every source.

@@ -14,7 +14,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/toolsinshell/tis"
-
 	"github.com/toolsinshell/tis/internal/plural"
 )
 

@@ -16,9 +16,8 @@ import (
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/interp"
-	"github.com/toolsinshell/tis/runtime/command"
-
 	"github.com/toolsinshell/tis/internal/plural"
+	"github.com/toolsinshell/tis/runtime/command"
 )
 
 // call sees every simple command, builtins and function calls included,

@@ -16,9 +16,8 @@ import (
 	"golang.org/x/net/html/charset"
 
 	"github.com/toolsinshell/tis/gotools"
-	"github.com/toolsinshell/tis/toolerr"
-
 	"github.com/toolsinshell/tis/internal/plural"
+	"github.com/toolsinshell/tis/toolerr"
 )
 
 // Name is the tool's name.

@@ -10,8 +10,6 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/catalog"
-
-	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // system is the system prompt. The bash tool's own description says what
@@ -103,7 +101,7 @@ func (a *agent) run(ctx context.Context, prompt string) error {
 		}
 		req.Messages = append(req.Messages, message{Role: "user", Content: results})
 	}
-	return fmt.Errorf("the model did not finish in %s", plural.Count(int64(a.maxTurns), "turn", "turns"))
+	return fmt.Errorf("the model did not finish within its limit of turns (%d)", a.maxTurns)
 }
 
 // call makes one tool call of the model: a script for the bash tool, a

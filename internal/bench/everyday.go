@@ -12,9 +12,8 @@ import (
 	"strings"
 
 	"github.com/toolsinshell/tis"
-	"github.com/toolsinshell/tis/store"
-
 	"github.com/toolsinshell/tis/internal/plural"
+	"github.com/toolsinshell/tis/store"
 )
 
 // StoreScript is a script of n calls that may change something: each is

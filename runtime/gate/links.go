@@ -10,11 +10,10 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/hooks"
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
-
-	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // DefaultMaxCalls is the per-script cap on tool calls.

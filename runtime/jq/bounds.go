@@ -8,9 +8,8 @@ import (
 	"io"
 	"math/big"
 
-	"github.com/toolsinshell/tis/runtime/command"
-
 	"github.com/toolsinshell/tis/internal/plural"
+	"github.com/toolsinshell/tis/runtime/command"
 )
 
 // How jq keeps within the command's buffer limit:

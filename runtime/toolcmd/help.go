@@ -12,10 +12,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/catalog"
+	pluralcount "github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/toolerr"
-
-	pluralcount "github.com/toolsinshell/tis/internal/plural"
 )
 
 const (

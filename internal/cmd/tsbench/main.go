@@ -27,7 +27,6 @@ import (
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/internal/bench"
 	"github.com/toolsinshell/tis/internal/cli"
-
 	"github.com/toolsinshell/tis/internal/plural"
 )
 
