@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/config"
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // Finding is one agent check's result (SPEC section 9).
@@ -27,6 +29,23 @@ type Finding struct {
 // names that match no tool or more than one, servers that cannot start (every server is
 // started, on-demand ones too), rules or hooks that do not build.
 func (h *Host) AgentChecks(ctx context.Context) []Finding {
+	found, _ := h.agentChecks(ctx, true)
+	return found
+}
+
+// LoadedAgentChecks is AgentChecks without starting the on-demand
+// servers that are not loaded yet (no session has loaded them): those are
+// not checked, and the keep_visible names whose match they could change
+// (a name no loaded tool has, or only one has by its own name, or one
+// that names such a server) are not checked either but returned as
+// waiting. Run again once those servers have loaded, it checks them.
+// tsserve logs what it finds at start, once the servers that load at
+// start have, and again after each change.
+func (h *Host) LoadedAgentChecks(ctx context.Context) (found []Finding, waiting []string) {
+	return h.agentChecks(ctx, false)
+}
+
+func (h *Host) agentChecks(ctx context.Context, all bool) ([]Finding, []string) {
 	cfg := h.set.Config()
 	var found []Finding
 	if cfg != nil && h.ToolsInShell() {
@@ -43,9 +62,14 @@ func (h *Host) AgentChecks(ctx context.Context) []Finding {
 	}
 	sources, _, _ := h.set.Sources(ctx)
 	var entries []*catalog.Entry
+	var unloaded []string
 	for _, s := range sources {
-		tools, err := s.Tools(ctx)
 		info := s.Info()
+		if l, ok := s.(catalog.Lazy); ok && !all && !l.Loaded() {
+			unloaded = append(unloaded, info.Name)
+			continue
+		}
+		tools, err := s.Tools(ctx)
 		if err != nil {
 			var why string
 			var coded interface{ Code() string }
@@ -64,19 +88,23 @@ func (h *Host) AgentChecks(ctx context.Context) []Finding {
 			entries = append(entries, e)
 		}
 	}
-	if pol != nil {
-		v := catalog.MatchVisible(entries, pol.keepVisible)
-		for _, kv := range v.Unknown {
+	if pol == nil {
+		return found, nil
+	}
+	waiting := catalog.VisibleUndecided(entries, pol.keepVisible, unloaded)
+	v := catalog.MatchVisible(entries, pol.keepVisible)
+	for _, kv := range v.Unknown {
+		if !slices.Contains(waiting, kv) {
 			found = append(found, Finding{ID: "capabilities.keep_visible.unknown", Category: "correctness", Severity: "warning",
 				Message: fmt.Sprintf("keep_visible names %q, which matches no tool of the configured sources", kv)})
 		}
-		for _, kv := range pol.keepVisible {
-			if m, ok := v.Ambiguous[kv]; ok {
-				found = append(found, Finding{ID: "capabilities.keep_visible.ambiguous", Category: "correctness", Severity: "warning",
-					Message: fmt.Sprintf("keep_visible names %q, which matches %d tools (%s), so it keeps none: name one by its canonical name",
-						kv, len(m), strings.Join(m, ", "))})
-			}
+	}
+	for _, kv := range pol.keepVisible {
+		if m, ok := v.Ambiguous[kv]; ok && !slices.Contains(waiting, kv) {
+			found = append(found, Finding{ID: "capabilities.keep_visible.ambiguous", Category: "correctness", Severity: "warning",
+				Message: fmt.Sprintf("keep_visible names %q, which matches %s (%s), so it keeps none: name one by its canonical name",
+					kv, plural.Count(int64(len(m)), "tool", "tools"), strings.Join(m, ", "))})
 		}
 	}
-	return found
+	return found, waiting
 }

@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toolsinshell/tis/catalog"
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/toolerr"
 )
@@ -127,10 +128,7 @@ func bashDescription(ctx context.Context, cat *catalog.Catalog) string {
 
 // tools counts tools: "1 tool", "3 tools".
 func tools(n int) string {
-	if n == 1 {
-		return "1 tool"
-	}
-	return fmt.Sprintf("%d tools", n)
+	return plural.Count(int64(n), "tool", "tools")
 }
 
 // CallOptions are the inputs of one direct call besides the tool and its

@@ -1,6 +1,9 @@
 package catalog
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Visible is what the names of keep_visible matched among a catalog's
 // tools.
@@ -26,17 +29,7 @@ type Visible struct {
 func MatchVisible(entries []*Entry, names []string) Visible {
 	v := Visible{Kept: map[*Entry]bool{}}
 	for _, name := range names {
-		k := Normalize(name)
-		var exact, loose []*Entry
-		for _, e := range entries {
-			own := Normalize(e.Tool.Name)
-			switch {
-			case k == Normalize(e.Canonical), e.Server != "" && k == Normalize(e.Server)+"__"+own:
-				exact = append(exact, e)
-			case k == own, e.Server != "" && k == Normalize(e.Server)+"_"+own:
-				loose = append(loose, e)
-			}
-		}
+		exact, loose := visibleMatches(entries, name)
 		match := exact
 		if len(match) == 0 {
 			match = loose
@@ -59,4 +52,48 @@ func MatchVisible(entries []*Entry, names []string) Visible {
 		}
 	}
 	return v
+}
+
+// visibleMatches returns the entries name matches exactly (by the
+// canonical name or server__tool) and loosely (by the tool's own name or
+// server_tool).
+func visibleMatches(entries []*Entry, name string) (exact, loose []*Entry) {
+	k := Normalize(name)
+	for _, e := range entries {
+		own := Normalize(e.Tool.Name)
+		switch {
+		case k == Normalize(e.Canonical), e.Server != "" && k == Normalize(e.Server)+"__"+own:
+			exact = append(exact, e)
+		case k == own, e.Server != "" && k == Normalize(e.Server)+"_"+own:
+			loose = append(loose, e)
+		}
+	}
+	return exact, loose
+}
+
+// VisibleUndecided returns the names whose match may still change when
+// the servers unloaded (on-demand servers whose tools are not known yet)
+// are listed: a name that matches no tool of entries exactly and at most
+// one loosely (another server's tool of that name would make it
+// ambiguous, or be the one it names), or that names one of those
+// servers as server__tool or mcp_server__tool. The match of the other
+// names, as MatchVisible gives it over entries, is final.
+func VisibleUndecided(entries []*Entry, names, unloaded []string) []string {
+	if len(unloaded) == 0 {
+		return nil
+	}
+	var out []string
+	for _, name := range names {
+		exact, loose := visibleMatches(entries, name)
+		k := Normalize(name)
+		waits := len(exact) == 0 && len(loose) <= 1
+		for _, srv := range unloaded {
+			p := Normalize(srv) + "__"
+			waits = waits || strings.HasPrefix(k, p) || strings.HasPrefix(k, "mcp_"+p)
+		}
+		if waits {
+			out = append(out, name)
+		}
+	}
+	return out
 }

@@ -52,3 +52,25 @@ func TestMatchVisible(t *testing.T) {
 		}
 	}
 }
+
+// TestVisibleUndecided: with on-demand servers not loaded, a name waits
+// when one of them could still match it (no exact match, at most one
+// loose one) or when it names one of them; the others are final.
+func TestVisibleUndecided(t *testing.T) {
+	entries := []*Entry{
+		{Tool: &Tool{Name: "list_repos"}, Server: "github", Canonical: Canonical("github", "list_repos")},
+		{Tool: &Tool{Name: "list_repos"}, Server: "gitlab", Canonical: Canonical("gitlab", "list_repos")},
+		{Tool: &Tool{Name: "post_message"}, Server: "slack", Canonical: Canonical("slack", "post_message")},
+		{Tool: &Tool{Name: "web_fetch"}, Canonical: "web_fetch"},
+	}
+	names := []string{"list_repos", "slack__post_message", "mcp_slack__post_message", "post_message", "slack_post_message",
+		"web_fetch", "nothing", "jira__get_issue", "mcp_jira__get_issue", "Jira__Nothing", "jira_get_issue"}
+	got := VisibleUndecided(entries, names, []string{"jira"})
+	want := []string{"post_message", "slack_post_message", "nothing", "jira__get_issue", "mcp_jira__get_issue", "Jira__Nothing", "jira_get_issue"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("undecided %q, want %q", got, want)
+	}
+	if got := VisibleUndecided(entries, names, nil); got != nil {
+		t.Errorf("with every server loaded: %q", got)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"maps"
 	"regexp"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -109,15 +111,16 @@ const (
 // It owns the host: Close closes it. Its methods are safe for concurrent
 // use.
 type Gateway struct {
-	host  *tis.Host
-	opts  Options
-	log   *slog.Logger
-	sdk   *slog.Logger    // the go-sdk's: warnings and errors only
-	ctx   context.Context // ends with Close: the lifetime of runs and loops
-	stop  context.CancelFunc
-	wg    sync.WaitGroup
-	kick  chan struct{} // a change to look at (OnChange)
-	ready chan struct{} // closed once the first listing is done
+	host    *tis.Host
+	opts    Options
+	log     *slog.Logger
+	sdk     *slog.Logger    // the go-sdk's: warnings and errors only
+	ctx     context.Context // ends with Close: the lifetime of runs and loops
+	stop    context.CancelFunc
+	wg      sync.WaitGroup
+	kick    chan struct{} // a change to look at (OnChange)
+	recheck chan struct{} // a change the agent checks look at (OnChange)
+	ready   chan struct{} // closed once the first listing is done
 
 	// stateless is the one server of 2026-07-28 requests over HTTP, which
 	// carry no MCP session; probe answers the SDK's questions about
@@ -145,7 +148,7 @@ type Gateway struct {
 // the gateway's). The servers that load at start are started in the
 // background, and the agent checks run and are logged.
 func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, error) {
-	g := &Gateway{kick: make(chan struct{}, 1), ready: make(chan struct{}), sessions: map[*session]bool{}, named: map[string]*session{},
+	g := &Gateway{kick: make(chan struct{}, 1), recheck: make(chan struct{}, 1), ready: make(chan struct{}), sessions: map[*session]bool{}, named: map[string]*session{},
 		byMCP: map[string]*session{}, runs: map[string]*run{}}
 	if opts != nil {
 		g.opts = *opts
@@ -241,6 +244,10 @@ func (g *Gateway) changed() {
 	case g.kick <- struct{}{}:
 	default:
 	}
+	select {
+	case g.recheck <- struct{}{}:
+	default:
+	}
 }
 
 // watchChanges brings every session's tool list up to date after a
@@ -312,20 +319,62 @@ func (g *Gateway) defaultDefs() []tis.ToolDef {
 	return g.defaults
 }
 
-// agentChecks runs the agent checks of the configuration and logs what
-// they find.
+// agentChecks logs what the agent checks of the configuration find, once
+// the servers that load at start have loaded (the first listing), without
+// starting the on-demand ones; and again after each change (a session
+// loaded an on-demand server, the configuration changed), logging only
+// what was not logged before. keep_visible names whose match an on-demand
+// server not loaded yet could change are checked once it has loaded.
 func (g *Gateway) agentChecks() {
 	defer g.wg.Done()
-	for _, f := range g.host.AgentChecks(g.ctx) {
-		level := slog.LevelInfo
-		switch f.Severity {
-		case "warning":
-			level = slog.LevelWarn
-		case "error":
-			level = slog.LevelError
-		}
-		g.log.Log(g.ctx, level, "agent check: "+f.Message, "id", f.ID, "category", f.Category, "severity", f.Severity)
+	select {
+	case <-g.ready:
+	case <-g.ctx.Done():
+		return
 	}
+	logged := map[string]bool{}
+	for {
+		found, waiting := g.host.LoadedAgentChecks(g.ctx)
+		if g.ctx.Err() != nil {
+			return
+		}
+		for _, f := range found {
+			key := f.ID + "\x00" + f.Message
+			if logged[key] {
+				continue
+			}
+			logged[key] = true
+			level := slog.LevelInfo
+			switch f.Severity {
+			case "warning":
+				level = slog.LevelWarn
+			case "error":
+				level = slog.LevelError
+			}
+			g.log.Log(g.ctx, level, "agent check: "+f.Message, "id", f.ID, "category", f.Category, "severity", f.Severity)
+		}
+		if len(waiting) > 0 {
+			key := "waiting\x00" + strings.Join(waiting, "\x00")
+			if !logged[key] {
+				logged[key] = true
+				g.log.Info("agent check: keep_visible names " + quoteAll(waiting) + " are checked once the on-demand servers have loaded (tscheck --config checks them now)")
+			}
+		}
+		select {
+		case <-g.ctx.Done():
+			return
+		case <-g.recheck:
+		}
+	}
+}
+
+// quoteAll quotes each name and joins them with ", ".
+func quoteAll(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return strings.Join(q, ", ")
 }
 
 // reapIdle ends the sessions that have been idle past IdleTimeout.

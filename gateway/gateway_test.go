@@ -290,6 +290,10 @@ tools github delete-branch repo=acme/api branch=$b || echo "second: $?"`)
 				if a.count() != 2 {
 					t.Errorf("asked %d times, want 2 (a once answer allows one call)", a.count())
 				}
+				if q := a.asked[0]; !strings.HasPrefix(q, `A script wants to call tools github delete-branch with {"branch":"t-once","repo":"acme/api"}. `) ||
+					!strings.HasSuffix(q, ". Allow it?") {
+					t.Errorf("question %q", q)
+				}
 				if strings.Contains(branches(t, cs), "t-once") {
 					t.Error("the branch is still there")
 				}
@@ -497,7 +501,12 @@ func TestKeepVisible(t *testing.T) {
 			res, err = c.CallTool(context.Background(), &mcp.CallToolParams{Name: "mcp_one__delete_branch",
 				Arguments: map[string]any{"repo": "acme/api", "branch": branch}})
 			if err != nil || res.IsError || a.count() != 1 {
-				t.Errorf("a direct destructive call allowed once: err %v, asked %d, %s", err, a.count(), text(res))
+				t.Fatalf("a direct destructive call allowed once: err %v, asked %d, %s", err, a.count(), text(res))
+			}
+			// The person reads who wants the call, in sentences.
+			if q := a.asked[0]; !strings.HasPrefix(q, `The assistant wants to call mcp_one__delete_branch with {"branch":"`+branch+`","repo":"acme/api"}. `) ||
+				!strings.HasSuffix(q, ". Allow it?") {
+				t.Errorf("question %q", q)
 			}
 			// Without an answer it is refused with needs_approval.
 			c2 := h.connect(v, nil)
@@ -800,18 +809,90 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
+// TestAgentChecksLoggedAtStart: once the servers that load at start have
+// loaded, tsserve logs the agent checks: tool search beside
+// tools_in_shell, a keep_visible name no tool has, and one two servers'
+// tools have.
 func TestAgentChecksLoggedAtStart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "servers.json")
-	writeConfig(t, path, `, "capabilities": [{"ref": "tools_in_shell", "config": {"keep_visible": ["no_such_tool"]}}, {"ref": "tool_search"}]`, "one")
+	writeConfig(t, path, `, "capabilities": [{"ref": "tools_in_shell", "config": {"keep_visible": ["no_such_tool", "list-repos", "one__delete_branch"]}}, {"ref": "tool_search"}]`, "one", "two")
 	var log syncBuffer
 	h := newHarness(t, &tis.Options{ConfigPath: path}, &gateway.Options{Logger: slog.New(slog.NewTextHandler(&log, nil))})
-	// Tool search offers nothing next to tools_in_shell.
-	if names := toolNames(t, h.connect("", nil)); strings.Join(names, " ") != "bash" {
+	// Tool search offers nothing next to tools_in_shell; the ambiguous
+	// name keeps neither tool.
+	if names := toolNames(t, h.connect("", nil)); strings.Join(names, " ") != "bash mcp_one__delete_branch" {
 		t.Errorf("tools = %v", names)
 	}
 	waitFor(t, "the agent checks in the log", func() bool {
-		return strings.Contains(log.String(), "no_such_tool") && strings.Contains(log.String(), "capabilities.superseded")
+		l := log.String()
+		return strings.Contains(l, `keep_visible names \"no_such_tool\", which matches no tool`) &&
+			strings.Contains(l, "capabilities.superseded") &&
+			strings.Contains(l, `keep_visible names \"list-repos\", which matches 2 tools (mcp_one__list_repos, mcp_two__list_repos)`)
 	})
+	if strings.Contains(log.String(), "one__delete_branch") {
+		t.Errorf("a name that matches one tool is logged:\n%s", log.String())
+	}
+}
+
+// TestAgentChecksWaitForOnDemand: tsserve does not start an on-demand
+// server for its checks; the keep_visible names whose match it could
+// change are logged as waiting, and checked (each finding logged once)
+// when a session loads it.
+func TestAgentChecksWaitForOnDemand(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "servers.json")
+	started := filepath.Join(dir, "two-started")
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, _ := json.Marshal(map[string]any{"command": "/bin/sh", "args": []string{"-c", `: > "$0"; exec "$1" "$2"`, started, exe, serveExample},
+		"load": "on_demand"})
+	writeConfig(t, path, `, "capabilities": [{"ref": "tools_in_shell", "config": {"keep_visible": ["list-repos", "no_such_tool", "one__delete_branch", "two__nope"]}}]`, "one")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := strings.Replace(string(data), `"mcpServers": {`, `"mcpServers": {"two": `+string(two)+`, `, 1)
+	if err := os.WriteFile(path, []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var log syncBuffer
+	h := newHarness(t, &tis.Options{ConfigPath: path}, &gateway.Options{Logger: slog.New(slog.NewTextHandler(&log, nil))})
+	waitFor(t, "the waiting names in the log", func() bool {
+		return strings.Contains(log.String(), `keep_visible names \"list-repos\", \"no_such_tool\", \"two__nope\" are checked once the on-demand servers have loaded`)
+	})
+	if strings.Contains(log.String(), "keep_visible.") {
+		t.Errorf("checked before the on-demand server loaded:\n%s", log.String())
+	}
+	if _, err := os.Stat(started); err == nil {
+		t.Error("the on-demand server was started for the checks")
+	}
+	c := h.connect("2025-11-25", nil) // a stateful session: its own tool list
+	// Until the session loads two, list-repos keeps the one tool it matches.
+	if names := strings.Join(toolNames(t, c), " "); names != "bash mcp_one__delete_branch mcp_one__list_repos" {
+		t.Errorf("tools before the load: %s", names)
+	}
+	if out := text(bash(t, c, "tools two --help | head -n 1")); !strings.HasPrefix(out, "two: ") {
+		t.Fatalf("tools two --help: %s", out)
+	}
+	// Then it matches two tools and keeps neither (the list follows the
+	// load).
+	waitFor(t, "the list after the load", func() bool {
+		return strings.Join(toolNames(t, c), " ") == "bash mcp_one__delete_branch"
+	})
+	waitFor(t, "the checks after the load", func() bool {
+		l := log.String()
+		return strings.Contains(l, `keep_visible names \"list-repos\", which matches 2 tools (mcp_one__list_repos, mcp_two__list_repos)`) &&
+			strings.Contains(l, `keep_visible names \"no_such_tool\", which matches no tool`) &&
+			strings.Contains(l, `keep_visible names \"two__nope\", which matches no tool`)
+	})
+	// Another change (a second session loads it too) logs nothing again.
+	bash(t, h.connect("", nil), "tools two --help >/dev/null")
+	c.Close()
+	if n := strings.Count(log.String(), `keep_visible names \"list-repos\", which`); n != 1 {
+		t.Errorf("logged %d times:\n%s", n, log.String())
+	}
 }
 
 // waitFor polls cond until it holds; it fails the test when it has not

@@ -14,6 +14,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // session is one sandbox session of the gateway: the tis.Session its
@@ -112,10 +113,10 @@ func (g *Gateway) makeRoom(principal string) error {
 	g.mu.Unlock()
 	victim := fairVictim(idle, func(p string) int64 { return int64(count[p]) }, principal)
 	if victim == nil {
-		return fmt.Errorf("the gateway has %d sessions open, all busy: try again later", g.opts.MaxSessions)
+		return fmt.Errorf("the gateway has %s open, all busy: try again later", plural.Count(int64(g.opts.MaxSessions), "session", "sessions"))
 	}
-	victim.endTold(fmt.Sprintf("the gateway reached its bound of %d sessions open (--max-sessions), and this session "+
-		"was the one idle longest of the client holding the most sessions", g.opts.MaxSessions))
+	victim.endTold(fmt.Sprintf("the gateway reached its bound of %s open (--max-sessions), and this session "+
+		"was the one idle longest of the client holding the most sessions", plural.Count(int64(g.opts.MaxSessions), "session", "sessions")))
 	return nil
 }
 

@@ -167,12 +167,40 @@ func (s *Source) connectError(ctx, cctx context.Context, c *conn, err error) err
 	if dir := s.relativeDir(); dir != "" {
 		msg += "; relative paths in its command and args are resolved against " + dir
 	}
-	// A process that exits during start-up the same way twice will do so
-	// again: not retryable until something changes.
-	s.mu.Lock()
-	again := exited != "" && s.failErr != nil && s.failErr.Error() == msg
-	s.mu.Unlock()
-	return toolerr.Unavailable(msg, !again)
+	if exited != "" {
+		return &startExit{toolerr.Unavailable(msg, true)}
+	}
+	return toolerr.Unavailable(msg, true)
+}
+
+// startExit is the error of a server process that exited by itself
+// during start-up (start tells it apart to start the server once more).
+type startExit struct{ *toolerr.UnavailableError }
+
+// Unwrap gives the unavailable error itself.
+func (e *startExit) Unwrap() error { return e.UnavailableError }
+
+// start connects to the server. A process that exits during start-up is
+// started once more at once: when it exits the same way again (the same
+// status and the same stderr), it will go on doing so until something
+// changes (a path, a module, a setting), and the error says it is not
+// retryable; one that fails differently the second time (a port in use, a
+// lock) stays retryable, and one that starts the second time is used.
+func (s *Source) start(ctx context.Context) (*conn, error) {
+	c, err := s.connect(ctx)
+	var first *startExit
+	if !errors.As(err, &first) {
+		return c, err
+	}
+	c, err = s.connect(ctx)
+	var second *startExit
+	if !errors.As(err, &second) {
+		return c, err
+	}
+	if second.Error() == first.Error() {
+		return nil, toolerr.Unavailable(second.Error(), false)
+	}
+	return nil, second.UnavailableError
 }
 
 // relativeDir returns the directory a stdio server's relative paths are

@@ -8,7 +8,9 @@
 // config.DefaultTimeout). A server that crashed or closed its connection
 // is started again by the next listing or call that needs it; a server
 // that cannot be started, or does not answer a listing in time, is
-// toolerr.Unavailable (retryable), a server that wants a sign-in is
+// toolerr.Unavailable (retryable; not retryable when the program is not
+// there, or when the process exits during start-up, is started once more
+// at once and exits the same way again), a server that wants a sign-in is
 // toolerr.ConnectionRequired, and a JSON-RPC error answered to tools/call
 // is toolerr.Tool. A tools/call that was sent and got no answer (the
 // timeout, the connection lost, the source closed) is toolerr.NoAnswer:

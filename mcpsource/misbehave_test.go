@@ -269,7 +269,7 @@ func TestCannotStart(t *testing.T) {
 		{"no such program", &config.Server{Name: "x", Command: "/tis/no/such/program"}, false, "cannot start"},
 		{"not executable", &config.Server{Name: "x", Command: noExec}, false, "permission denied"},
 		{"no such working directory", &config.Server{Name: "x", Command: "sh", Cwd: "/tis/no/such/dir"}, false, "cannot start"},
-		{"exits at once", &config.Server{Name: "x", Command: "sh", Args: []string{"-c", "echo boom >&2; exit 3"}}, true, "boom"},
+		{"exits at once, twice the same way", &config.Server{Name: "x", Command: "sh", Args: []string{"-c", "echo boom >&2; exit 3"}}, false, "boom"},
 		{"unknown type", &config.Server{Name: "x", Type: "carrier-pigeon", Command: "sh"}, false, "unknown transport type"},
 		{"nothing listens", &config.Server{Name: "x", URL: "http://127.0.0.1:1/mcp"}, true, "could not start"},
 	}
@@ -582,11 +582,14 @@ func TestCallStop(t *testing.T) {
 // TestStartupErrorSaysWhy: a server that exits during start-up as Node
 // does on a missing module (the cause first, a stack, then its version
 // line) is reported with the cause, the directory its relative paths were
-// resolved against, and, the second time it fails the same way, as not
-// retryable.
+// resolved against, and, since it was started once more and exited the
+// same way again, as not retryable. A server that exits differently the
+// second time stays retryable.
 func TestStartupErrorSaysWhy(t *testing.T) {
 	dir := t.TempDir()
-	script := `echo "node:internal/modules/cjs/loader:1228" >&2
+	count := filepath.Join(dir, "starts")
+	script := `echo x >> ` + count + `
+echo "node:internal/modules/cjs/loader:1228" >&2
 echo "  throw err;" >&2
 echo "Error: Cannot find module '$PWD/$0'" >&2
 for i in 1 2 3 4 5 6; do echo "    at Module._load (node:internal/modules/cjs/loader:$i)" >&2; done
@@ -604,10 +607,11 @@ exit 1`
 		"Node.js v20.20.2",
 		"relative paths in its command and args are resolved against " + dir + " (its cwd)",
 	} {
-		wantUnavailable(t, err, true, part)
+		wantUnavailable(t, err, false, part)
 	}
-	_, err = s.Tools(ctxT(t))
-	wantUnavailable(t, err, false, "Cannot find module")
+	if data, _ := os.ReadFile(count); strings.Count(string(data), "x") != 2 {
+		t.Errorf("started %d times, want 2", strings.Count(string(data), "x"))
+	}
 
 	// Without a cwd, the directory is this process's.
 	srv.Cwd = ""
@@ -615,7 +619,7 @@ exit 1`
 	defer s2.Close()
 	wd, _ := os.Getwd()
 	_, err = s2.Tools(ctxT(t))
-	wantUnavailable(t, err, true, "resolved against "+wd+" (the working directory of this process")
+	wantUnavailable(t, err, false, "resolved against "+wd+" (the working directory of this process")
 
 	// A server that fails differently each time stays retryable.
 	flaky := &config.Server{Name: "x", Command: "sh", Args: []string{"-c", "echo \"Error: busy $$\" >&2; exit 1"}}
@@ -627,5 +631,16 @@ exit 1`
 	}
 	if strings.Contains(err.Error(), "relative paths") {
 		t.Errorf("no relative path, yet: %v", err)
+	}
+
+	// One that exits the first time and starts the second is used.
+	once := filepath.Join(dir, "once")
+	late := testServer(t, "x", "ok", nil)
+	late.Args = []string{"-c", `if [ ! -e ` + once + ` ]; then : > ` + once + `; echo "Error: not yet" >&2; exit 1; fi; exec "$0"`, late.Command}
+	late.Command = "sh"
+	s4 := New(late, testOptions(t))
+	defer s4.Close()
+	if tools, err := s4.Tools(ctxT(t)); err != nil || len(tools) == 0 {
+		t.Errorf("started the second time: %d tools, %v", len(tools), err)
 	}
 }

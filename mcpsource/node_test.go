@@ -90,3 +90,48 @@ func everythingHTTP(t testing.TB, transport string) string {
 	}
 	return "http://127.0.0.1:" + strconv.Itoa(port) + path
 }
+
+// TestNodeStartupErrors: real node servers that fail to start, over real
+// pipes: a script path that does not exist (relative, so the error names
+// the directory it was resolved against) and a script that throws at
+// start. Each error quotes node's cause (the Error: line its stack and
+// version line come after), and since the second start exits the same
+// way, it is not retryable.
+func TestNodeStartupErrors(t *testing.T) {
+	node, _ := requireNode(t, "server-everything")
+	dir := t.TempDir()
+	throws := filepath.Join(dir, "throws.mjs")
+	if err := os.WriteFile(throws, []byte("console.error('starting');\n"+
+		"function readKey() { throw new Error('no API key: set EXAMPLE_KEY'); }\nreadKey();\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		srv  *config.Server
+		want []string
+	}{
+		{"missing script", &config.Server{Name: "missing", Command: node, Args: []string{"dist/index.js"}, Cwd: dir}, []string{
+			`MCP server "missing" exited during start-up (exit status 1)`,
+			"its stderr: Error: Cannot find module '" + filepath.Join(dir, "dist", "index.js") + "'",
+			"Node.js v",
+			"relative paths in its command and args are resolved against " + dir + " (its cwd)",
+		}},
+		{"throws", &config.Server{Name: "throws", Command: node, Args: []string{throws}}, []string{
+			`MCP server "throws" exited during start-up (exit status 1)`,
+			"its stderr: Error: no API key: set EXAMPLE_KEY | ... | ",
+			"Node.js v",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := New(tc.srv, testOptions(t))
+			defer s.Close()
+			_, err := s.Tools(ctxT(t))
+			for _, part := range tc.want {
+				wantUnavailable(t, err, false, part)
+			}
+			if tc.name == "throws" && strings.Contains(err.Error(), "resolved against") {
+				t.Errorf("an absolute path needs no directory: %v", err)
+			}
+		})
+	}
+}

@@ -420,7 +420,7 @@ func (s *Source) getConn(ctx context.Context) (*conn, error) {
 		old.close() // it died: reap it
 	}
 
-	c, err := s.connect(ctx)
+	c, err := s.start(ctx)
 	s.mu.Lock()
 	if err != nil {
 		if ctx.Err() == nil && s.done.Err() == nil {

@@ -14,9 +14,16 @@ const (
 	maxStderrLine    = 4096
 )
 
-// errorLine matches the lines of a stderr that usually say why a program
-// failed: Node's "Error: Cannot find module", Python's "Traceback" and
-// "ModuleNotFoundError:", Go's "panic:", "fatal", "error:".
+// errorStart matches the lines of a stderr that say why a program failed
+// by how they start: Node's "Error: Cannot find module" and
+// "TypeError: ...", Python's "Traceback" and "ModuleNotFoundError:",
+// Java's "java.lang.IllegalStateException:", Go's "panic:" and
+// "fatal error:", "error: ...", "ERROR ...".
+var errorStart = regexp.MustCompile(`(?i)^\s*(\[?[\w.$]*(error|exception)\b|traceback\b|panic\b|fatal\b|\[?(err|crit|critical)\b)`)
+
+// errorLine matches the lines that merely mention an error ("failed to
+// start: connection error", or the source line Node prints above a throw,
+// `throw new Error(...)`): quoted only when no line starts as one.
 var errorLine = regexp.MustCompile(`(?i)(^|[^a-z])(error|exception|traceback|panic|fatal)([^a-z]|$)`)
 
 // stderrSink receives a stdio server's stderr: it writes each line,
@@ -28,7 +35,8 @@ type stderrSink struct {
 	mu      sync.Mutex
 	partial []byte
 	last    []string
-	errs    []string // the first lines that look like an error
+	errs    []string // the first lines that start as an error does
+	weak    []string // the first lines that mention an error
 }
 
 func newStderrSink(server string, w io.Writer) *stderrSink {
@@ -70,8 +78,15 @@ func (s *stderrSink) line(b []byte) {
 	if len(line) > 300 {
 		line = line[:300] + "..."
 	}
-	if len(s.errs) < stderrErrorLines && errorLine.MatchString(line) {
-		s.errs = append(s.errs, line)
+	switch {
+	case errorStart.MatchString(line):
+		if len(s.errs) < stderrErrorLines {
+			s.errs = append(s.errs, line)
+		}
+	case errorLine.MatchString(line):
+		if len(s.weak) < stderrErrorLines {
+			s.weak = append(s.weak, line)
+		}
 	}
 	s.last = append(s.last, line)
 	if len(s.last) > stderrTailLines {
@@ -80,9 +95,10 @@ func (s *stderrSink) line(b []byte) {
 }
 
 // excerpt returns what an error message quotes of the stderr: the first
-// lines that look like an error (the cause, which a stack trace and a
-// runtime's version line would push out of the tail), then the last
-// lines, joined with " | ", each line once.
+// lines that start as an error does (else the first that mention one):
+// the cause, which a stack trace and a runtime's version line would push
+// out of the tail; then the last lines; joined with " | ", each line
+// once.
 func (s *stderrSink) excerpt() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -90,11 +106,15 @@ func (s *stderrSink) excerpt() string {
 	if len(s.partial) > 0 {
 		last = append(append([]string(nil), last...), string(s.partial))
 	}
-	out := append([]string(nil), s.errs...)
+	errs := s.errs
+	if len(errs) == 0 {
+		errs = s.weak
+	}
+	out := append([]string(nil), errs...)
 	gap := false
 	for _, l := range last {
-		if !slices.Contains(s.errs, l) {
-			if len(s.errs) > 0 && !gap {
+		if !slices.Contains(errs, l) {
+			if len(errs) > 0 && !gap {
 				out, gap = append(out, "..."), true
 			}
 			out = append(out, l)

@@ -244,3 +244,29 @@ func TestStderrSink(t *testing.T) {
 		t.Error("empty tail")
 	}
 }
+
+// TestStderrExcerpt: an excerpt quotes the lines that start as an error
+// does (up to three), else those that mention one, then the last three
+// lines, each once.
+func TestStderrExcerpt(t *testing.T) {
+	for _, tc := range []struct{ name, stderr, want string }{
+		{"node throw", "file:///x/s.mjs:2\nfunction f() { throw new Error('no key'); }\n                ^\n\nError: no key\n    at f (file:///x/s.mjs:2:28)\n    at a\n    at b\n\nNode.js v20.20.2\n",
+			"Error: no key | ... |     at a |     at b | Node.js v20.20.2"},
+		{"node esm", "node:internal/modules/esm/resolve:1\nError [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod'\n    at x\nNode.js v22\n",
+			"Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod' | ... |     at x | Node.js v22"},
+		{"python", "Traceback (most recent call last):\n  File \"s.py\", line 1, in <module>\n    import mcp\nModuleNotFoundError: No module named 'mcp'\n",
+			"Traceback (most recent call last): | ModuleNotFoundError: No module named 'mcp' | ... |   File \"s.py\", line 1, in <module> |     import mcp"},
+		{"go", "panic: open config.yaml: no such file or directory\n\ngoroutine 1 [running]:\nmain.main()\n\t/src/main.go:9 +0x1d\nexit status 2\n",
+			"panic: open config.yaml: no such file or directory | ... | main.main() | \t/src/main.go:9 +0x1d | exit status 2"},
+		{"mentions only", "starting\nfailed to bind: connection error\nbye\n",
+			"failed to bind: connection error | ... | starting | bye"},
+		{"no error", "starting\nlistening\n", "starting | listening"},
+		{"errors is not error", "ErrorHandler ready\nerrors.go:12: nothing\n", "ErrorHandler ready | errors.go:12: nothing"},
+	} {
+		s := newStderrSink("srv", nil)
+		_, _ = s.Write([]byte(tc.stderr))
+		if got := s.excerpt(); got != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -22,6 +22,8 @@ package nesting
 import (
 	"fmt"
 	"strings"
+
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // DefaultMax is the bound on the estimated depth used when a caller has
@@ -39,7 +41,8 @@ type TooDeepError struct {
 
 // Error implements error.
 func (e *TooDeepError) Error() string {
-	return fmt.Sprintf("line %d: the script nests more than %d levels deep (parentheses, blocks, substitutions and chained operators); split it up", e.Line, e.Max)
+	return fmt.Sprintf("line %d: the script nests more than %s deep (parentheses, blocks, substitutions and chained operators); split it up", e.Line,
+		plural.Count(int64(e.Max), "level", "levels"))
 }
 
 // kinds of open constructs

@@ -16,6 +16,7 @@ import (
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/interp"
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 
@@ -32,7 +33,7 @@ func (sc *script) call(ctx context.Context, args []string) (_ []string, err erro
 	}
 	n := sc.commands.Add(1)
 	if max := sc.limits.MaxCommands; max > 0 && n > int64(max) {
-		err := &LimitError{Limit: LimitCommands, Detail: fmt.Sprintf("%d commands", max)}
+		err := &LimitError{Limit: LimitCommands, Detail: plural.Count(int64(max), "command", "commands")}
 		sc.stop(err)
 		return nil, err
 	}
@@ -211,7 +212,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 			}
 			n := sc.commands.Add(1)
 			if max := sc.limits.MaxCommands; max > 0 && n > int64(max) {
-				err := &LimitError{Limit: LimitCommands, Detail: fmt.Sprintf("%d commands", max)}
+				err := &LimitError{Limit: LimitCommands, Detail: plural.Count(int64(max), "command", "commands")}
 				sc.stop(err)
 				return err
 			}
@@ -292,7 +293,7 @@ func (sc *script) openJob(hc interp.HandlerContext) (io.ReadWriteCloser, error) 
 	n := sc.jobs.Add(1)
 	if max := sc.limits.MaxJobs; max > 0 && n > int64(max) {
 		sc.jobs.Add(-1)
-		err := &LimitError{Limit: LimitJobs, Detail: fmt.Sprintf("%d background jobs and pipeline stages at once", max)}
+		err := &LimitError{Limit: LimitJobs, Detail: plural.Count(int64(max), "background job or pipeline stage", "background jobs and pipeline stages") + " at once"}
 		sc.stop(err)
 		return nil, err
 	}

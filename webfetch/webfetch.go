@@ -16,6 +16,7 @@ import (
 	"golang.org/x/net/html/charset"
 
 	"github.com/toolsinshell/tis/gotools"
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/toolerr"
 )
 
@@ -128,7 +129,7 @@ func New(opts Options) *gotools.Tool {
 // allowed http or https URL.
 func (f *fetcher) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) > MaxRedirects {
-		return fmt.Errorf("stopped after %d redirects", MaxRedirects)
+		return fmt.Errorf("stopped after %s", plural.Count(MaxRedirects, "redirect", "redirects"))
 	}
 	if req.URL.Scheme != "http" && req.URL.Scheme != "https" {
 		return fmt.Errorf("redirect to a %s URL refused: only http and https are fetched", req.URL.Scheme)

@@ -101,7 +101,7 @@ func (a *agent) run(ctx context.Context, prompt string) error {
 		}
 		req.Messages = append(req.Messages, message{Role: "user", Content: results})
 	}
-	return fmt.Errorf("the model did not finish in %d turns", a.maxTurns)
+	return fmt.Errorf("the model did not finish within its limit of turns (%d)", a.maxTurns)
 }
 
 // call makes one tool call of the model: a script for the bash tool, a

@@ -545,7 +545,7 @@ func TestAPIFailures(t *testing.T) {
 		{name: "no-key", environ: []string{"ANTHROPIC_API_KEY="}, code: 2, stderr: "set ANTHROPIC_API_KEY"},
 		{name: "no-prompt", args: []string{}, code: 2, stderr: "usage: agent"},
 		{name: "max-turns", replies: []reply{again, again}, args: []string{"-max-turns", "2", "hi"}, code: 1, requests: 2,
-			stderr: "did not finish in 2 turns"},
+			stderr: "did not finish within its limit of turns (2)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			model := newFakeModel(t, tc.replies...)

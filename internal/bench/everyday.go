@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/store"
 )
 
@@ -54,7 +55,7 @@ func StoreRunners(calls int) (sqlite, memory func() error, cleanup func(), err e
 				return err
 			}
 			if res.ExitCode != 0 {
-				return fmt.Errorf("%d calls: exit %d: %s", calls, res.ExitCode, res.Stderr)
+				return fmt.Errorf("%s: exit %d: %s", plural.Count(int64(calls), "call", "calls"), res.ExitCode, res.Stderr)
 			}
 			return nil
 		}, nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/hooks"
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/policy"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
@@ -298,8 +299,8 @@ func (cfg *Config) callLimit(next Handler) Handler {
 		over := s.calls > max
 		s.mu.Unlock()
 		if over {
-			return nil, &StopError{toolerr.CallLimit(fmt.Sprintf("more than %d tool calls in one script; the script was stopped. "+
-				"Use list-style tools that return many items in one call, or split the work into several scripts", max))}
+			return nil, &StopError{toolerr.CallLimit(fmt.Sprintf("more than %s in one script; the script was stopped. "+
+				"Use list-style tools that return many items in one call, or split the work into several scripts", plural.Count(int64(max), "tool call", "tool calls")))}
 		}
 		return next(ctx, c)
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/big"
 
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 
@@ -109,7 +110,7 @@ func (g *guardReader) Read(p []byte) (int, error) {
 }
 
 // errTooDeep is the error of a value nested past maxPrintDepth.
-var errTooDeep = fmt.Errorf("value too deep to print: more than %d levels", maxPrintDepth)
+var errTooDeep = fmt.Errorf("value too deep to print: more than %s", plural.Count(maxPrintDepth, "level", "levels"))
 
 // checkOutput walks v without recursing and fails when it is nested
 // past maxPrintDepth or its text would be longer than max bytes (indent

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolsinshell/tis/catalog"
+	pluralcount "github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/toolerr"
 )
@@ -98,10 +99,7 @@ func trimLines(b []byte) []byte {
 }
 
 func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
+	return pluralcount.Count(int64(n), word, word+"s")
 }
 
 func writeStatus(err error) error {

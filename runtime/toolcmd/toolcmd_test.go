@@ -329,8 +329,11 @@ func TestLazyServer(t *testing.T) {
 		t.Errorf("call through a lazy server: %q %q", res.Stdout, res.Stderr)
 	}
 	res = w.run(t, "tools --help")
-	if !strings.Contains(res.Stdout, "1 tool") || strings.Contains(res.Stdout, "(not loaded)") {
+	if !strings.Contains(res.Stdout, "1 tool") || strings.Contains(res.Stdout, "1 tools") || strings.Contains(res.Stdout, "(not loaded)") {
 		t.Errorf("after loading: %q", res.Stdout)
+	}
+	if res = w.run(t, "tools docs --help"); !strings.HasPrefix(res.Stdout, "docs: 1 tool") || strings.HasPrefix(res.Stdout, "docs: 1 tools") {
+		t.Errorf("a server of one tool: %q", res.Stdout)
 	}
 
 	w = newWorld(0)
@@ -515,5 +518,20 @@ func TestOutputChoice(t *testing.T) {
 	}
 	if strings.Count(res.Stdout, "this tool has a field named") != 1 {
 		t.Errorf("only post's --text is shadowed:\n%s", res.Stdout)
+	}
+}
+
+// TestHelpNoTrailingSpaces: the sources without a description (down,
+// gone) leave no padding at the end of their lines in tools --help.
+func TestHelpNoTrailingSpaces(t *testing.T) {
+	w := newWorld(0)
+	res := w.run(t, "tools --help")
+	if !strings.Contains(res.Stdout, "\n  down") || !strings.Contains(res.Stdout, "\n  gone") {
+		t.Fatalf("help: %q", res.Stdout)
+	}
+	for _, line := range strings.Split(res.Stdout, "\n") {
+		if strings.TrimRight(line, " \t") != line {
+			t.Errorf("trailing spaces: %q", line)
+		}
 	}
 }

@@ -24,6 +24,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // Limits bound what a session may store. A zero field means no bound.
@@ -68,9 +70,9 @@ func (e *LimitError) Error() string {
 	case "total_bytes":
 		return fmt.Sprintf("%s: filesystem limit of %d bytes reached", e.Path, e.Max)
 	case "depth":
-		return fmt.Sprintf("%s: limit of %d directory levels reached", e.Path, e.Max)
+		return fmt.Sprintf("%s: limit of %s reached", e.Path, plural.Count(int64(e.Max), "directory level", "directory levels"))
 	default:
-		return fmt.Sprintf("%s: limit of %d files reached", e.Path, e.Max)
+		return fmt.Sprintf("%s: limit of %s reached", e.Path, plural.Count(int64(e.Max), "file", "files"))
 	}
 }
 
@@ -996,7 +998,7 @@ func Reason(err error) string {
 		case "file_bytes":
 			return "File too large"
 		case "depth":
-			return fmt.Sprintf("limit of %d directory levels reached", le.Max)
+			return fmt.Sprintf("limit of %s reached", plural.Count(int64(le.Max), "directory level", "directory levels"))
 		}
 		return "No space left on device"
 	case errors.Is(err, fs.ErrNotExist):

@@ -27,6 +27,7 @@ import (
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/internal/bench"
 	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 // tsrunFlag makes this program tsrun, so the process workloads time the
@@ -257,7 +258,8 @@ func gatewayTable(env cli.Env, o options) error {
 		return fmt.Errorf("gateway: %w", err)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "gateway (tsserve --http, %d sessions at once, %d scripts each of %d tools calls)\tvalue\t\n", st.Sessions, st.Scripts, st.Calls)
+	fmt.Fprintf(tw, "gateway (tsserve --http, %s at once, %s each of %s)\tvalue\t\n",
+		plural.Count(int64(st.Sessions), "session", "sessions"), plural.Count(int64(st.Scripts), "script", "scripts"), plural.Count(int64(st.Calls), "tool call", "tool calls"))
 	fmt.Fprintf(tw, "bash calls per second\t%.1f\t\n", st.PerSecond)
 	fmt.Fprintf(tw, "latency of a bash call, p50\t%s\t\n", round(st.P50))
 	fmt.Fprintf(tw, "latency of a bash call, p99\t%s\t\n", round(st.P99))
@@ -279,7 +281,7 @@ func filesTable(env cli.Env, o options) error {
 	}
 	const sessions, per = 20, 60 << 20
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "tsserve --http, %d sessions of %d MiB of files each (RSS)	after writing	after reading back	peak	lost	\n", sessions, per>>20)
+	fmt.Fprintf(tw, "tsserve --http, %s of %d MiB of files each (RSS)	after writing	after reading back	peak	lost	\n", plural.Count(sessions, "session", "sessions"), per>>20)
 	for _, bound := range []string{"-1", "256MiB"} {
 		st, err := bench.GatewayFiles(exe, sessions, per, "--max-total-files-bytes", bound)
 		if err != nil {

@@ -20,6 +20,8 @@ import (
 	"os/exec"
 	"sort"
 	"strings"
+
+	"github.com/toolsinshell/tis/internal/plural"
 )
 
 func main() {
@@ -183,9 +185,10 @@ func skipReason(lines []string) string {
 
 // finish prints the counts and the reasons for skips, most common first.
 func (s *summary) finish() {
-	fmt.Fprintf(s.w, "tstest: %d tests passed, %d failed, %d skipped, in %d packages", s.passed, s.failed, s.nskip, s.packages)
+	fmt.Fprintf(s.w, "tstest: %s passed, %d failed, %d skipped, in %s", plural.Count(int64(s.passed), "test", "tests"), s.failed, s.nskip,
+		plural.Count(int64(s.packages), "package", "packages"))
 	if s.failedBuilds > 0 {
-		fmt.Fprintf(s.w, "; %d builds failed", s.failedBuilds)
+		fmt.Fprintf(s.w, "; %s failed", plural.Count(int64(s.failedBuilds), "build", "builds"))
 	}
 	fmt.Fprintln(s.w)
 	reasons := make([]string, 0, len(s.reasons))

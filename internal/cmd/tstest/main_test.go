@@ -37,7 +37,7 @@ not json
 FAIL	p	0.1s
 q/x.go:1:1: syntax error
 not json
-tstest: 1 tests passed, 1 failed, 3 skipped, in 1 packages; 1 builds failed
+tstest: 1 test passed, 1 failed, 3 skipped, in 1 package; 1 build failed
 tstest: 2 skipped (TestC, TestD): needs the real MCP servers: not installed
 tstest: 1 skipped (TestE): no reason given
 `
