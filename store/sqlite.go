@@ -253,6 +253,27 @@ CREATE INDEX audit_session ON audit (session, id);
 CREATE INDEX audit_script ON audit (script, id);
 CREATE INDEX audit_time ON audit (time);
 `,
+	// 6: answers belong to a principal; the sessions that have ended (a
+	// once answer of an ended session passes to the next session of its
+	// principal).
+	`
+ALTER TABLE approvals ADD COLUMN principal TEXT NOT NULL DEFAULT '';
+DROP INDEX approvals_one_pending;
+CREATE UNIQUE INDEX approvals_one_pending
+	ON approvals (principal, session, canonical, input) WHERE status = 'pending';
+DROP INDEX approvals_answers;
+CREATE INDEX approvals_answers
+	ON approvals (principal, session, canonical, status, input, used);
+CREATE INDEX approvals_once
+	ON approvals (principal, canonical, input) WHERE status = 'once' AND used = 0;
+CREATE TABLE session_life (
+	principal TEXT NOT NULL,
+	session   TEXT NOT NULL,
+	begun_at  INTEGER NOT NULL,
+	ended_at  INTEGER,
+	PRIMARY KEY (principal, session)
+) STRICT;
+`,
 }
 
 // migrate brings the schema to the newest version in one write transaction,
