@@ -262,15 +262,20 @@ func (s *SQLite) consume(ctx context.Context, sc Scope, canonical, input string)
 	if err := ctx.Err(); err != nil {
 		return "", fmt.Errorf("store: consuming a once answer: %w", err)
 	}
-	var id string
-	err := s.stmtConsume.QueryRowContext(context.WithoutCancel(ctx), input, sc.Session, canonical, sc.Principal, time.Now().UnixNano()).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
+	// The session's own answer first; then one of an ended session.
+	now := time.Now().UnixNano()
+	for _, st := range []*sql.Stmt{s.stmtConsume, s.stmtConsumeEnded} {
+		var id string
+		err := st.QueryRowContext(context.WithoutCancel(ctx), input, sc.Session, canonical, sc.Principal, now).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("store: consuming a once answer: %w", err)
+		}
+		return id, nil
 	}
-	if err != nil {
-		return "", fmt.Errorf("store: consuming a once answer: %w", err)
-	}
-	return id, nil
+	return "", nil
 }
 
 // Consume consumes the once answer that allows a call; see
@@ -355,43 +360,59 @@ ON CONFLICT (principal, session) DO UPDATE SET ended_at = coalesce(ended_at, exc
 	return nil
 }
 
-// sqlOnceUsable is the condition on a once answer o of the call (?3
-// canonical, ?1 input) that lets session ?2 of principal ?4 use it: its
-// principal's, unused, not revoked; of that session or of one that has
-// ended; and with no deny of the call answered after it, in either
-// session (the latest answer wins).
-const sqlOnceUsable = `o.principal = ?4 AND o.canonical = ?3 AND o.status = 'once' AND o.input = ?1
-	AND o.used = 0 AND o.revoked_at IS NULL
-	AND (o.session = ?2 OR EXISTS (SELECT 1 FROM session_life l
-		WHERE l.principal = o.principal AND l.session = o.session AND l.ended_at IS NOT NULL))
+// sqlOnceEnded is the condition on a once answer o of the call (?3
+// canonical, ?1 input) that lets session ?2 of principal ?4 use it when it
+// is another session's: its principal's, unused, not revoked, of a session
+// that has ended, and with no deny of the call answered after it, in
+// either session (the latest answer wins).
+const sqlOnceEnded = `o.principal = ?4 AND o.canonical = ?3 AND o.status = 'once' AND o.input = ?1
+	AND o.used = 0 AND o.revoked_at IS NULL AND o.session != ?2
+	AND EXISTS (SELECT 1 FROM session_life l
+		WHERE l.principal = o.principal AND l.session = o.session AND l.ended_at IS NOT NULL)
 	AND NOT EXISTS (SELECT 1 FROM approvals d
 		WHERE d.principal = o.principal AND d.canonical = ?3 AND d.status = 'deny' AND d.input = ?1
 		AND d.revoked_at IS NULL AND d.session IN (?2, o.session) AND d.answered_at > o.answered_at)`
 
 // sqlRead reads the answer that decides a call, the latest of those that
-// apply to it (a deny of that exact call or an always of the tool, in the
-// session; a once answer of that exact call the session may use, see
-// sqlOnceUsable), not revoked: ?1 input, ?2 session, ?3 canonical, ?4
-// principal.
-var sqlRead = `
+// apply to it, not revoked: in the session, a deny of that exact call, an
+// always of the tool, an unused once of that exact call; of the
+// principal's ended sessions, a once answer the session may use (see
+// sqlOnceEnded). ?1 input, ?2 session, ?3 canonical, ?4 principal.
+const sqlRead = `
 SELECT status FROM (
 	SELECT status, answered_at, rowid FROM approvals
 	WHERE principal = ?4 AND session = ?2 AND canonical = ?3 AND revoked_at IS NULL
-	AND ((status = 'deny' AND input = ?1) OR status = 'always')
+	AND ((status = 'deny' AND input = ?1) OR status = 'always' OR (status = 'once' AND input = ?1 AND used = 0))
 	UNION ALL
-	SELECT o.status, o.answered_at, o.rowid FROM approvals o WHERE ` + sqlOnceUsable + `)
+	SELECT o.status, o.answered_at, o.rowid FROM approvals o WHERE ` + sqlOnceEnded + `)
 ORDER BY answered_at DESC, rowid DESC
 LIMIT 1`
 
-// sqlConsume consumes one once answer the session may use (sqlOnceUsable),
-// its own first, then the latest: ?1 input, ?2 session, ?3 canonical, ?4
-// principal, ?5 now. The inner SELECT and the UPDATE are one statement,
-// and "AND used = 0" holds it to an answer nobody took meanwhile.
-var sqlConsume = `
+// sqlConsumeOwn consumes the latest unused once answer of a call in the
+// session, when no deny of the call there came after it: ?1 input, ?2
+// session, ?3 canonical, ?4 principal, ?5 now. The inner SELECT and the
+// UPDATE are one statement, and "AND used = 0" holds it to an answer
+// nobody took meanwhile.
+const sqlConsumeOwn = `
 UPDATE approvals SET used = 1, used_at = ?5
 WHERE id = (
-	SELECT o.id FROM approvals o WHERE ` + sqlOnceUsable + `
-	ORDER BY o.session = ?2 DESC, o.answered_at DESC, o.rowid DESC
+	SELECT id FROM approvals
+	WHERE principal = ?4 AND session = ?2 AND canonical = ?3 AND status = 'once' AND input = ?1 AND used = 0
+	AND revoked_at IS NULL
+	AND answered_at >= coalesce((SELECT max(answered_at) FROM approvals
+		WHERE principal = ?4 AND session = ?2 AND canonical = ?3 AND status = 'deny' AND input = ?1 AND revoked_at IS NULL), 0)
+	ORDER BY answered_at DESC, rowid DESC
+	LIMIT 1)
+AND used = 0
+RETURNING id`
+
+// sqlConsumeEnded consumes the latest once answer of the principal's
+// ended sessions the session may use (sqlOnceEnded); same parameters.
+const sqlConsumeEnded = `
+UPDATE approvals SET used = 1, used_at = ?5
+WHERE id = (
+	SELECT o.id FROM approvals o WHERE ` + sqlOnceEnded + `
+	ORDER BY o.answered_at DESC, o.rowid DESC
 	LIMIT 1)
 AND used = 0
 RETURNING id`

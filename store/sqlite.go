@@ -40,7 +40,7 @@ type SQLite struct {
 	db *sql.DB
 	// Statements on the hot path (every call of every script), prepared
 	// once.
-	stmtRead, stmtConsume, stmtAudit *sql.Stmt
+	stmtRead, stmtConsume, stmtConsumeEnded, stmtAudit *sql.Stmt
 
 	// The audit entries not yet committed (outcomes; see Audit), in the
 	// order given, and the timer that commits them.
@@ -118,7 +118,7 @@ func (s *SQLite) init(ctx context.Context) error {
 	for _, p := range []struct {
 		stmt **sql.Stmt
 		sql  string
-	}{{&s.stmtRead, sqlRead}, {&s.stmtConsume, sqlConsume}, {&s.stmtAudit, sqlAudit}} {
+	}{{&s.stmtRead, sqlRead}, {&s.stmtConsume, sqlConsumeOwn}, {&s.stmtConsumeEnded, sqlConsumeEnded}, {&s.stmtAudit, sqlAudit}} {
 		st, err := s.db.PrepareContext(ctx, p.sql)
 		if err != nil {
 			return fmt.Errorf("preparing statements: %w", err)
