@@ -311,3 +311,58 @@ func TestCloseStopsScript(t *testing.T) {
 		})
 	}
 }
+
+// TestOnceAnswerPassesToNextSession: through the library, a once answer
+// to a request of a session that was closed lets the call through once in
+// another session of the same principal, never in another principal's,
+// and the request, while pending, says its session ended.
+func TestOnceAnswerPassesToNextSession(t *testing.T) {
+	const script = "tools github delete-branch repo=acme/api branch=chi-router > /dev/null && echo deleted"
+	ctx := context.Background()
+	h, err := tis.New(ctx, &tis.Options{StorePath: filepath.Join(t.TempDir(), "store.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	run := func(principal, id string) *tis.Result {
+		t.Helper()
+		s, err := h.SessionFor(ctx, principal, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := s.Run(ctx, script, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	first, err := h.SessionFor(ctx, "alice", "conv-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := first.Run(ctx, script, nil)
+	if err != nil || res.Report == nil || res.Report.Tools.Stopped == nil {
+		t.Fatalf("the first run: %v %+v", err, res)
+	}
+	id := res.Report.Tools.Stopped.RequestID
+	first.Close()
+	pending, err := h.Pending(ctx, "conv-1")
+	if err != nil || len(pending) != 1 || pending[0].ID != id || !pending[0].SessionEnded || pending[0].Principal != "alice" {
+		t.Fatalf("pending after the close: %+v, %v", pending, err)
+	}
+	if err := h.Answer(ctx, id, tis.Answer{Kind: tis.Once}); err != nil {
+		t.Fatal(err)
+	}
+	if res := run("bob", "conv-2"); res.Stdout != "" {
+		t.Errorf("bob's session used alice's answer: %q", res.Stdout)
+	}
+	if res := run("", "conv-2"); res.Stdout != "" {
+		t.Errorf("the local user's session used alice's answer: %q", res.Stdout)
+	}
+	if res := run("alice", "conv-2"); res.Stdout != "deleted\n" {
+		t.Errorf("alice's next session: %q %+v, want the call made", res.Stdout, res.Report)
+	}
+	if res := run("alice", "conv-3"); res.Report == nil || res.Report.Tools.Stopped == nil || res.Report.Tools.Stopped.RequestID == id {
+		t.Errorf("alice's session after that: %+v, want a new request", res.Report)
+	}
+}

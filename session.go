@@ -31,8 +31,10 @@ import (
 // shared connections: one session loading a server does not list it for
 // another). Its scripts run one at a time.
 type Session struct {
-	host *Host
-	id   string
+	host      *Host
+	id        string
+	principal string
+	key       string // the host's key of it, and the store's of its files: sessionKey
 
 	mu     sync.Mutex // one script at a time
 	rt     *runtime.Session
@@ -56,34 +58,73 @@ type Session struct {
 	closing bool               // Close was called
 }
 
-// Session returns the session id, making it when it is new. With
-// Options.Persist, a session the store kept (by an earlier host) comes
-// back with its files and its loaded servers: the first script loads
-// them, and the time that takes counts against its time limit (as does
-// saving them after it).
+// Session returns the local user's session id, making it when it is
+// new: SessionFor with the principal "".
 func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
+	return h.SessionFor(ctx, "", id)
+}
+
+// SessionFor returns the session id of a principal, making it when it is
+// new. The principal is whoever a person answers for ("" for the local
+// user; a gateway's bearer token's holder): two principals' sessions of
+// one id are two sessions, and a once answer given for a session that
+// has ended passes to the next session of its principal that makes the
+// call (see store.AnswerKind). A new session is recorded in the store as
+// open (store.Approvals.BeginSession), and Close records its end.
+//
+// With Options.Persist, a session the store kept (by an earlier host)
+// comes back with its files and its loaded servers: the first script
+// loads them, and the time that takes counts against its time limit (as
+// does saving them after it).
+func (h *Host) SessionFor(ctx context.Context, principal, id string) (*Session, error) {
+	key := sessionKey(principal, id)
 	h.mu.Lock()
 	if h.closed {
 		h.mu.Unlock()
 		return nil, errors.New("tis: the host is closed")
 	}
-	if s := h.sessions[id]; s != nil {
+	if s := h.sessions[key]; s != nil {
 		h.mu.Unlock()
 		return s, nil
 	}
 	h.mu.Unlock()
-	s := &Session{host: h, id: id, loaded: map[string]bool{}}
+	s := &Session{host: h, id: id, principal: principal, key: key, loaded: map[string]bool{}}
 	pol, _ := h.policy()
 	s.rt = runtime.NewSession(&runtime.Options{Limits: pol.limits.Limits})
 	s.stored = h.opts.Persist
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	if other := h.sessions[id]; other != nil {
+	if other := h.sessions[key]; other != nil {
+		h.mu.Unlock()
 		return other, nil // made meanwhile by another caller
 	}
-	h.sessions[id] = s
+	h.sessions[key] = s
+	h.mu.Unlock()
+	if err := h.store.BeginSession(ctx, s.scope()); err != nil {
+		h.mu.Lock()
+		if h.sessions[key] == s {
+			delete(h.sessions, key)
+		}
+		h.mu.Unlock()
+		return nil, fmt.Errorf("tis: session %s: %w", id, err)
+	}
 	return s, nil
 }
+
+// sessionKey is the key of a principal's session: in the host's map,
+// and of its files in the store. The local user's is the id itself, so
+// a session's files keep the key they had before principals.
+func sessionKey(principal, id string) string {
+	if principal == "" {
+		return id
+	}
+	return "\x00" + principal + "\x00" + id
+}
+
+// scope is the session as the approvals know it.
+func (s *Session) scope() store.Scope { return store.Scope{Principal: s.principal, Session: s.id} }
+
+// Principal returns whose session it is ("" for the local user).
+func (s *Session) Principal() string { return s.principal }
 
 // ID returns the session's id.
 func (s *Session) ID() string { return s.id }
@@ -151,9 +192,9 @@ func (s *Session) Unload(ctx context.Context) error {
 	if s.stored {
 		return nil // already there
 	}
-	key := s.id
+	key := s.key
 	if !s.host.opts.Persist {
-		key = s.host.unloadPrefix + s.id
+		key = s.host.unloadPrefix + s.key
 	}
 	if err := s.saveAs(ctx, key); err != nil {
 		return fmt.Errorf("unloading session %s: %w", s.id, err)
@@ -162,7 +203,7 @@ func (s *Session) Unload(ctx context.Context) error {
 		return fmt.Errorf("unloading session %s: %w", s.id, err)
 	}
 	s.stored = true
-	if key != s.id {
+	if key != s.key {
 		s.unloaded = key
 	}
 	s.held.Store(0)
@@ -171,11 +212,13 @@ func (s *Session) Unload(ctx context.Context) error {
 
 // Close ends the session: a script still running is stopped (Run returns
 // its result), its files are dropped (kept in the store with
-// Options.Persist) and it is forgotten by the host.
+// Options.Persist), it is forgotten by the host, and the store records
+// that it ended (store.Approvals.EndSession): its unused once answers pass
+// to the next session of its principal.
 func (s *Session) Close() error {
 	s.host.mu.Lock()
-	if s.host.sessions[s.id] == s {
-		delete(s.host.sessions, s.id)
+	if s.host.sessions[s.key] == s {
+		delete(s.host.sessions, s.key)
 	}
 	s.host.mu.Unlock()
 	s.close()
@@ -203,6 +246,10 @@ func (s *Session) close() {
 		}
 	}
 	s.held.Store(0)
+	// Its once answers now pass to the principal's next session.
+	if err := s.host.store.EndSession(context.Background(), s.scope()); err != nil {
+		s.host.log.Warn("recording the end of a session", "session", s.id, "err", err)
+	}
 }
 
 // RunOptions are the inputs of one script besides its text.
@@ -327,6 +374,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		srcErr = polErr
 	}
 	sc := gate.NewScript(newScriptID(), s.id)
+	sc.Principal = s.principal
 	// The session's files and the servers it loaded, when they are in
 	// the store: within the script's time, before its catalog.
 	tl := newTimeLimit(began, pol.limits.Limits)
@@ -353,7 +401,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	// Before start: the calls written out in full are judged now; one
 	// that needs approval or is denied keeps the script from starting.
 	if rep, err := analyzer.Analyze(opts.Name, script); err == nil {
-		chk, err := pol.gate.Preflight(ctx, cat, rep, s.id, true)
+		chk, err := pol.gate.Preflight(ctx, cat, rep, s.scope(), true)
 		if err != nil {
 			return nil, err
 		}
@@ -364,7 +412,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		if !chk.Start && ask != nil && s.askBeforeStart(ctx, chk, ask) {
 			// Every call that kept the script from starting has an
 			// answer now: judge again with them.
-			if chk, err = pol.gate.Preflight(ctx, cat, rep, s.id, true); err != nil {
+			if chk, err = pol.gate.Preflight(ctx, cat, rep, s.scope(), true); err != nil {
 				return nil, err
 			}
 		}
@@ -437,7 +485,7 @@ func (s *Session) askBeforeStart(ctx context.Context, chk *Check, ask gate.AskFu
 		if req.Answer != nil {
 			continue // answered meanwhile, or by an always answer just given
 		}
-		kind, err := ask(ctx, &gate.Question{Session: s.id, Tool: c.Command, Canonical: req.Canonical,
+		kind, err := ask(ctx, &gate.Question{Session: s.id, Principal: s.principal, Tool: c.Command, Canonical: req.Canonical,
 			Input: c.Input, Message: c.Message, Request: c.RequestID})
 		if err != nil || kind == "" {
 			return false
@@ -558,7 +606,7 @@ func (s *Session) load(ctx context.Context) error {
 	if !s.stored {
 		return nil
 	}
-	key := s.id
+	key := s.key
 	if s.unloaded != "" {
 		key = s.unloaded
 	}
@@ -591,7 +639,7 @@ func (s *Session) load(ctx context.Context) error {
 }
 
 // save stores the session's files and loaded servers.
-func (s *Session) save(ctx context.Context) error { return s.saveAs(ctx, s.id) }
+func (s *Session) save(ctx context.Context) error { return s.saveAs(ctx, s.key) }
 
 // saveAs stores the session's files and loaded servers under key.
 func (s *Session) saveAs(ctx context.Context, key string) error {
@@ -621,7 +669,7 @@ func (s *Session) Check(ctx context.Context, name, script string) (*Check, error
 	if err != nil {
 		return nil, err
 	}
-	return pol.gate.Preflight(ctx, cat, rep, s.id, false)
+	return pol.gate.Preflight(ctx, cat, rep, s.scope(), false)
 }
 
 // judged returns the session's catalog over the host's sources as they

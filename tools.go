@@ -167,6 +167,7 @@ func (s *Session) CallTool(ctx context.Context, name string, input map[string]an
 		input = map[string]any{}
 	}
 	sc := gate.NewScript(newScriptID(), s.id)
+	sc.Principal = s.principal
 	c := &gate.Call{Entry: e, Input: input, Direct: true, ReadOnly: e.Tool.Annotations.IsReadOnly()}
 	res, err := pol.gateFor(ask).Handler(sc)(ctx, c)
 	var se *gate.StopError

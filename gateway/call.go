@@ -108,10 +108,30 @@ func (g *Gateway) sessionOf(s *session, req *mcp.CallToolRequest) (*session, err
 	if err != nil {
 		return nil, err
 	}
+	if one := g.opts.Session; one != "" {
+		if !anon && name != one {
+			return nil, fmt.Errorf("this gateway serves the session %q only (tsserve --session): name that session, or none", one)
+		}
+		return g.namedSession(g.principalOfCall(req), one, false)
+	}
 	if anon {
 		name = randomID()
 	}
 	return g.namedSession(g.principalOfCall(req), name, anon)
+}
+
+// checkSessionName checks a session name a client gives: at most 128
+// bytes, no control character, not an MCP session's (mcpPrefix).
+func checkSessionName(name string) error {
+	switch {
+	case len(name) > 128:
+		return errors.New("the session name is over 128 bytes")
+	case strings.HasPrefix(name, mcpPrefix):
+		return fmt.Errorf("session names beginning with %q are the gateway's own", mcpPrefix)
+	case strings.IndexFunc(name, func(r rune) bool { return r < ' ' || r == 0x7f }) >= 0:
+		return errors.New("the session name holds a control character")
+	}
+	return nil
 }
 
 // sessionName is the session a call without an MCP session names in its
@@ -127,8 +147,9 @@ func sessionName(req *mcp.CallToolRequest) (name string, anon bool, err error) {
 		return "", false, fmt.Errorf("the session name (_meta %q) must be a string", MetaSession)
 	case name == "":
 		return "", true, nil
-	case len(name) > 128:
-		return "", false, fmt.Errorf("the session name (_meta %q) is over 128 bytes", MetaSession)
+	}
+	if err := checkSessionName(name); err != nil {
+		return "", false, fmt.Errorf("_meta %q: %w", MetaSession, err)
 	}
 	return name, false, nil
 }
@@ -263,7 +284,9 @@ func (g *Gateway) resumes(s *session, r *run, req *mcp.CallToolRequest) bool {
 	if err != nil {
 		return false
 	}
-	if anon {
+	if one := g.opts.Session; one != "" && anon {
+		name = one
+	} else if anon {
 		return r.s.anon
 	}
 	return name == r.s.name

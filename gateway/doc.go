@@ -14,7 +14,8 @@
 //     A request of the 2026-07-28 protocol has no MCP session: its call
 //     names a session in _meta (MetaSession), or gets a new one whose
 //     name the result's _meta gives; such a session ends after
-//     IdleTimeout without calls.
+//     IdleTimeout without calls. Options.Session binds every connection
+//     to one named session instead, kept in the store.
 //   - Every session is a principal's: the holder of the bearer token
 //     (Options.Token, Options.Tokens) of the request that made it. Names,
 //     MCP sessions and calls waiting for an answer are reached only with
@@ -22,7 +23,9 @@
 //     sessions (MaxSessions, MaxTotalFilesBytes) end, or move to the
 //     store, the sessions of the principal most over its share first,
 //     idle longest first; a session ended so says why to its next
-//     request.
+//     request. A session's end is recorded in the store, so a once
+//     answer given for it afterwards goes to the principal's next
+//     session (a client that reconnects).
 //   - A run is one tools/call: a script (in a worker process when the
 //     host has workers) or a direct call. When it needs a person's
 //     answer and the client declared elicitation, it asks: through

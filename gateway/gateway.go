@@ -68,6 +68,13 @@ type Options struct {
 	// and the bounds (MaxSessions, MaxTotalFilesBytes) end the sessions
 	// of the principal most over its share first.
 	Tokens map[string]string
+	// Session, when set, binds every connection (the stdio client, each
+	// MCP session over HTTP, each call naming no session) to the sandbox
+	// session of that name of its principal, and the host keeps sessions
+	// in its store (tis.Options.Persist): files and always answers
+	// survive client restarts and gateway restarts. A call naming another
+	// session (MetaSession) is refused. Empty: a session per MCP session.
+	Session string
 	// AllowedOrigins are the browser origins (scheme://host[:port]) whose
 	// requests are served; a request with any other Origin header is
 	// refused. Requests without an Origin header (every non-browser
@@ -142,6 +149,11 @@ type Gateway struct {
 	runs     map[string]*run     // runs waiting for an answer, by request state
 	tombs    tombs               // sessions ended to stay within the bounds, and why
 	closed   bool
+
+	// users counts the gateway sessions using each sandbox (acquire,
+	// release): several with Options.Session.
+	sandboxMu sync.Mutex
+	users     map[*tis.Session]int
 }
 
 // New starts a gateway over a host made from hostOpts (its OnChange is
@@ -149,7 +161,7 @@ type Gateway struct {
 // background, and the agent checks run and are logged.
 func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, error) {
 	g := &Gateway{kick: make(chan struct{}, 1), recheck: make(chan struct{}, 1), ready: make(chan struct{}), sessions: map[*session]bool{}, named: map[string]*session{},
-		byMCP: map[string]*session{}, runs: map[string]*run{}}
+		byMCP: map[string]*session{}, runs: map[string]*run{}, users: map[*tis.Session]int{}}
 	if opts != nil {
 		g.opts = *opts
 	}
@@ -181,6 +193,11 @@ func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, e
 	if err := checkTokens(o.Token, o.Tokens); err != nil {
 		return nil, err
 	}
+	if o.Session != "" {
+		if err := checkSessionName(o.Session); err != nil {
+			return nil, fmt.Errorf("gateway: Session: %w", err)
+		}
+	}
 	o.Tokens = maps.Clone(o.Tokens) // the caller's map may change later
 	g.tombs.max = o.MaxSessions
 	g.log = o.Logger
@@ -193,6 +210,9 @@ func New(ctx context.Context, hostOpts *tis.Options, opts *Options) (*Gateway, e
 		ho = *hostOpts
 	}
 	ho.OnChange = g.changed
+	if o.Session != "" {
+		ho.Persist = true // the one session outlives this process
+	}
 	h, err := tis.New(ctx, &ho)
 	if err != nil {
 		return nil, err
@@ -423,8 +443,8 @@ func (h atLeast) WithGroup(name string) slog.Handler {
 	return atLeast{h.Handler.WithGroup(name), h.min}
 }
 
-// principalName is what a principal's name may hold: no ':' (session ids
-// are "tsserve@<principal>:<name>") and nothing a log line would mangle.
+// principalName is what a principal's name may hold: nothing a log line
+// or a JSON line of tsrun --pending would mangle.
 var principalName = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
 
 // checkTokens checks Options.Token and Options.Tokens: names of the

@@ -907,3 +907,60 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// TestOneSessionOption: with Options.Session every connection of a
+// principal is in the one named sandbox: MCP sessions share its files,
+// one ending leaves the others served, a call naming no session runs
+// there too and one naming another is refused.
+func TestOneSessionOption(t *testing.T) {
+	h := newHarness(t, nil, &gateway.Options{Session: "team"})
+	first := h.connect("2025-11-25", nil)
+	if res := bash(t, first, "echo kept > f; echo ok"); res.IsError {
+		t.Fatal(text(res))
+	}
+	second := h.connect("2025-11-25", nil)
+	if got := text(bash(t, second, "cat f")); got != "kept\n" {
+		t.Fatalf("a second MCP session: %q, want the first's file", got)
+	}
+	first.Close()
+	if got := text(bash(t, second, "cat f; echo more >> f")); got != "kept\n" {
+		t.Errorf("after the first MCP session ended: %q", got)
+	}
+	stateless := h.connect("2026-07-28", nil)
+	res, err := stateless.CallTool(context.Background(), &mcp.CallToolParams{Name: "bash", Arguments: map[string]any{"command": "cat f"}})
+	if err != nil || text(res) != "kept\nmore\n" || res.Meta[gateway.MetaSession] != "team" {
+		t.Errorf("a call naming no session: %v %q %v", err, text(res), res.Meta)
+	}
+	res, err = stateless.CallTool(context.Background(), &mcp.CallToolParams{Name: "bash", Arguments: map[string]any{"command": "cat f"},
+		Meta: mcp.Meta{gateway.MetaSession: "other"}})
+	if err != nil || !res.IsError || !strings.Contains(text(res), `serves the session "team" only`) {
+		t.Errorf("a call naming another session: %v %q", err, text(res))
+	}
+}
+
+// TestSessionNames: a named session keeps the name its client gave (its
+// requests are listed under it), and names that would reach an MCP
+// session's sandbox, or hold control characters, are refused.
+func TestSessionNames(t *testing.T) {
+	h := newHarness(t, nil, nil)
+	c := h.connect("2026-07-28", nil)
+	call := func(name, script string) *mcp.CallToolResult {
+		t.Helper()
+		res, err := c.CallTool(context.Background(), &mcp.CallToolParams{Name: "bash", Arguments: map[string]any{"command": script},
+			Meta: mcp.Meta{gateway.MetaSession: name}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	call("conv-42", "tools github delete-branch repo=acme/api branch=chi-router")
+	reqs, err := h.g.Host().Pending(context.Background(), "conv-42")
+	if err != nil || len(reqs) != 1 || reqs[0].Principal != "" || reqs[0].SessionEnded {
+		t.Fatalf("the requests of session conv-42: %+v, %v; want one, of the local principal, open", reqs, err)
+	}
+	for _, name := range []string{"tsserve-0123456789abcdef", "a\nb", strings.Repeat("x", 129)} {
+		if res := call(name, "echo in"); !res.IsError || !strings.Contains(text(res), "session name") {
+			t.Errorf("session name %q: %q, want a refusal", name, text(res))
+		}
+	}
+}

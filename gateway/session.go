@@ -70,14 +70,17 @@ func (g *Gateway) newSession(principal, name string, anon bool) (*session, error
 	}
 	s := &session{g: g, principal: principal, name: name, anon: anon, last: time.Now()}
 	switch {
-	case name == "":
-		s.id = "tsserve-" + randomID()
-	case principal == "":
-		s.id = "tsserve:" + name
+	case name != "":
+		// The name as the client wrote it: tsrun --pending --session
+		// NAME lists its requests. The principal keeps one principal's
+		// session apart from another's of the same name.
+		s.id = name
+	case g.opts.Session != "":
+		s.id = g.opts.Session // every connection in the one session
 	default:
-		// Principal names hold no ':', so no name of one principal
-		// makes the id of another's session.
-		s.id = "tsserve@" + principal + ":" + name
+		// Names beginning with mcpPrefix are refused (sessionName), so
+		// no name reaches the session of an MCP session.
+		s.id = mcpPrefix + randomID()
 	}
 	if name != "" {
 		g.named[key] = s
@@ -87,6 +90,9 @@ func (g *Gateway) newSession(principal, name string, anon bool) (*session, error
 	g.sessions[s] = true
 	return s, nil
 }
+
+// mcpPrefix begins the id of the sandbox of an MCP session.
+const mcpPrefix = "tsserve-"
 
 // namedKey is the key of a named session in Gateway.named: names are
 // their principal's.
@@ -297,18 +303,48 @@ func (s *session) sandbox(ctx context.Context) (*tis.Session, error) {
 	if ts != nil {
 		return ts, nil
 	}
-	ts, err := s.g.host.Session(ctx, s.id)
+	ts, err := s.g.acquire(ctx, s.principal, s.id)
 	if err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.ended {
-		_ = ts.Close()
+		s.g.release(ts)
 		return nil, errors.New("the session has ended")
+	}
+	if s.ts != nil { // made meanwhile by another request
+		s.g.release(ts)
+		return s.ts, nil
 	}
 	s.ts = ts
 	return ts, nil
+}
+
+// acquire returns the sandbox of a principal's session id, counting one
+// more gateway session that uses it: with Options.Session every
+// connection of a principal uses the same one.
+func (g *Gateway) acquire(ctx context.Context, principal, id string) (*tis.Session, error) {
+	g.sandboxMu.Lock()
+	defer g.sandboxMu.Unlock()
+	ts, err := g.host.SessionFor(ctx, principal, id)
+	if err != nil {
+		return nil, err
+	}
+	g.users[ts]++
+	return ts, nil
+}
+
+// release lets go of a sandbox acquire returned; the last to let go
+// closes it, which records in the store that the session ended.
+func (g *Gateway) release(ts *tis.Session) {
+	g.sandboxMu.Lock()
+	defer g.sandboxMu.Unlock()
+	if g.users[ts]--; g.users[ts] > 0 {
+		return
+	}
+	delete(g.users, ts)
+	_ = ts.Close()
 }
 
 // endTold ends the session as end does, and tells the next request
@@ -366,7 +402,7 @@ func (s *session) end(why string) {
 	}
 	g.mu.Unlock()
 	if ts != nil {
-		_ = ts.Close()
+		g.release(ts)
 	}
 	g.log.Info("session ended", "session", s.id, "why", why)
 }

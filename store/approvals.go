@@ -33,10 +33,10 @@ func (s *SQLite) Request(ctx context.Context, r ApprovalRequest) (string, error)
 	// lock, so the pending request found afterwards is the one that
 	// conflicted.
 	res, err := tx.ExecContext(ctx, `
-INSERT INTO approvals (id, session, tool, canonical, input, reason, message, line, before_start, requested_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (session, canonical, input) WHERE status = 'pending' DO NOTHING`,
-		id, r.Session, r.Tool, r.Canonical, input, r.Reason, r.Message, r.Line,
+INSERT INTO approvals (id, principal, session, tool, canonical, input, reason, message, line, before_start, requested_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (principal, session, canonical, input) WHERE status = 'pending' DO NOTHING`,
+		id, r.Principal, r.Session, r.Tool, r.Canonical, input, r.Reason, r.Message, r.Line,
 		r.BeforeStart, nowOr(r.Requested).UnixNano())
 	if err != nil {
 		return "", fmt.Errorf("store: request: %w", err)
@@ -46,8 +46,8 @@ ON CONFLICT (session, canonical, input) WHERE status = 'pending' DO NOTHING`,
 	} else if n == 0 {
 		err := tx.QueryRowContext(ctx, `
 SELECT id FROM approvals
-WHERE session = ? AND canonical = ? AND input = ? AND status = 'pending'`,
-			r.Session, r.Canonical, input).Scan(&id)
+WHERE principal = ? AND session = ? AND canonical = ? AND input = ? AND status = 'pending'`,
+			r.Principal, r.Session, r.Canonical, input).Scan(&id)
 		if err != nil {
 			return "", fmt.Errorf("store: request: finding the pending request: %w", err)
 		}
@@ -58,8 +58,13 @@ WHERE session = ? AND canonical = ? AND input = ? AND status = 'pending'`,
 	return id, nil
 }
 
-const requestColumns = `id, session, tool, canonical, input, reason, message, line, before_start,
-	requested_at, status, answered_by, answered_at, note, used`
+// requestColumns are the columns scanRequest reads, from approvals (a)
+// joined with session_life (l) on the request's session.
+const requestColumns = `a.id, a.principal, a.session, a.tool, a.canonical, a.input, a.reason, a.message, a.line, a.before_start,
+	a.requested_at, a.status, a.answered_by, a.answered_at, a.note, a.used, l.ended_at IS NOT NULL`
+
+// requestFrom is the FROM clause of requestColumns.
+const requestFrom = ` FROM approvals a LEFT JOIN session_life l ON l.principal = a.principal AND l.session = a.session`
 
 // scanRequest scans the requestColumns of one row.
 func scanRequest(row interface{ Scan(...any) error }) (ApprovalRequest, error) {
@@ -70,8 +75,8 @@ func scanRequest(row interface{ Scan(...any) error }) (ApprovalRequest, error) {
 		by, note   string
 		answeredAt sql.NullInt64
 	)
-	err := row.Scan(&r.ID, &r.Session, &r.Tool, &r.Canonical, &r.Input, &r.Reason, &r.Message,
-		&r.Line, &r.BeforeStart, &requested, &status, &by, &answeredAt, &note, &r.Used)
+	err := row.Scan(&r.ID, &r.Principal, &r.Session, &r.Tool, &r.Canonical, &r.Input, &r.Reason, &r.Message,
+		&r.Line, &r.BeforeStart, &requested, &status, &by, &answeredAt, &note, &r.Used, &r.SessionEnded)
 	if err != nil {
 		return ApprovalRequest{}, err
 	}
@@ -88,13 +93,13 @@ func scanRequest(row interface{ Scan(...any) error }) (ApprovalRequest, error) {
 
 // Pending lists the pending requests; see [Store.Pending].
 func (s *SQLite) Pending(ctx context.Context, session string) ([]ApprovalRequest, error) {
-	q := `SELECT ` + requestColumns + ` FROM approvals WHERE status = 'pending'`
+	q := `SELECT ` + requestColumns + requestFrom + ` WHERE a.status = 'pending'`
 	var args []any
 	if session != "" {
-		q += ` AND session = ?`
+		q += ` AND a.session = ?`
 		args = append(args, session)
 	}
-	q += ` ORDER BY requested_at, rowid`
+	q += ` ORDER BY a.requested_at, a.rowid`
 	return s.requests(ctx, "pending", q, args...)
 }
 
@@ -121,7 +126,7 @@ func (s *SQLite) requests(ctx context.Context, what, q string, args ...any) ([]A
 
 // Get returns one request; see [Store.Get].
 func (s *SQLite) Get(ctx context.Context, id string) (ApprovalRequest, error) {
-	row := s.db.QueryRowContext(ctx, `SELECT `+requestColumns+` FROM approvals WHERE id = ?`, id)
+	row := s.db.QueryRowContext(ctx, `SELECT `+requestColumns+requestFrom+` WHERE a.id = ?`, id)
 	r, err := scanRequest(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ApprovalRequest{}, fmt.Errorf("store: %w: %s", ErrNotFound, id)
@@ -143,11 +148,11 @@ func (s *SQLite) Answer(ctx context.Context, id string, a Answer) error {
 		return fmt.Errorf("store: answer %s: %w", id, err)
 	}
 	defer tx.Rollback()
-	var session, canonical string
+	var principal, session, canonical string
 	err = tx.QueryRowContext(ctx, `
 UPDATE approvals SET status = ?, answered_by = ?, answered_at = ?, note = ?
 WHERE id = ? AND status = 'pending'
-RETURNING session, canonical`, string(a.Kind), a.By, at, a.Note, id).Scan(&session, &canonical)
+RETURNING principal, session, canonical`, string(a.Kind), a.By, at, a.Note, id).Scan(&principal, &session, &canonical)
 	if errors.Is(err, sql.ErrNoRows) {
 		var status string
 		err := tx.QueryRowContext(ctx, `SELECT status FROM approvals WHERE id = ?`, id).Scan(&status)
@@ -168,8 +173,8 @@ RETURNING session, canonical`, string(a.Kind), a.By, at, a.Note, id).Scan(&sessi
 		// pending list.
 		_, err := tx.ExecContext(ctx, `
 UPDATE approvals SET status = 'always', answered_by = ?, answered_at = ?, note = ?
-WHERE session = ? AND canonical = ? AND status = 'pending'`,
-			a.By, at, "covered by always answer to "+id, session, canonical)
+WHERE principal = ? AND session = ? AND canonical = ? AND status = 'pending'`,
+			a.By, at, "covered by always answer to "+id, principal, session, canonical)
 		if err != nil {
 			return fmt.Errorf("store: answer %s: %w", id, err)
 		}
@@ -181,13 +186,13 @@ WHERE session = ? AND canonical = ? AND status = 'pending'`,
 }
 
 // Check judges a call and consumes a once answer; see [Store.Check].
-func (s *SQLite) Check(ctx context.Context, session, canonical, input string) (Decision, error) {
-	return s.judge(ctx, session, canonical, input, true)
+func (s *SQLite) Check(ctx context.Context, sc Scope, canonical, input string) (Decision, error) {
+	return s.judge(ctx, sc, canonical, input, true)
 }
 
 // Peek judges a call without consuming anything; see [Store.Peek].
-func (s *SQLite) Peek(ctx context.Context, session, canonical, input string) (Decision, error) {
-	return s.judge(ctx, session, canonical, input, false)
+func (s *SQLite) Peek(ctx context.Context, sc Scope, canonical, input string) (Decision, error) {
+	return s.judge(ctx, sc, canonical, input, false)
 }
 
 // judge reads the answers for a call and, when consume is set and a once
@@ -198,17 +203,17 @@ func (s *SQLite) Peek(ctx context.Context, session, canonical, input string) (De
 // appeared since the read, so concurrent callers (other goroutines, other
 // processes) cannot both consume the same answer: the loser's UPDATE
 // matches nothing and it judges again.
-func (s *SQLite) judge(ctx context.Context, session, canonical, input string, consume bool) (Decision, error) {
+func (s *SQLite) judge(ctx context.Context, sc Scope, canonical, input string, consume bool) (Decision, error) {
 	in, err := CanonicalizeJSON([]byte(input))
 	if err != nil {
 		return None, fmt.Errorf("store: check: input: %w", err)
 	}
 	for {
-		d, err := s.read(ctx, session, canonical, in)
+		d, err := s.read(ctx, sc, canonical, in)
 		if err != nil || d != AllowedOnce || !consume {
 			return d, err
 		}
-		id, err := s.consume(ctx, session, canonical, in)
+		id, err := s.consume(ctx, sc, canonical, in)
 		if err != nil {
 			return None, err
 		}
@@ -223,9 +228,9 @@ func (s *SQLite) judge(ctx context.Context, session, canonical, input string, co
 
 // read returns what the stored answers say about a call, consuming
 // nothing: the latest answer that applies wins.
-func (s *SQLite) read(ctx context.Context, session, canonical, input string) (Decision, error) {
+func (s *SQLite) read(ctx context.Context, sc Scope, canonical, input string) (Decision, error) {
 	var status string
-	err := s.stmtRead.QueryRowContext(ctx, input, session, canonical).Scan(&status)
+	err := s.stmtRead.QueryRowContext(ctx, input, sc.Session, canonical, sc.Principal).Scan(&status)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return None, nil
@@ -253,29 +258,34 @@ func (s *SQLite) read(ctx context.Context, session, canonical, input string) (De
 // timeout), so that an error always means nothing was consumed and an id
 // always reaches the caller: a statement interrupted after its UPDATE
 // would leave the answer used by no call.
-func (s *SQLite) consume(ctx context.Context, session, canonical, input string) (string, error) {
+func (s *SQLite) consume(ctx context.Context, sc Scope, canonical, input string) (string, error) {
 	if err := ctx.Err(); err != nil {
 		return "", fmt.Errorf("store: consuming a once answer: %w", err)
 	}
-	var id string
-	err := s.stmtConsume.QueryRowContext(context.WithoutCancel(ctx), time.Now().UnixNano(), session, canonical, input).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
+	// The session's own answer first; then one of an ended session.
+	now := time.Now().UnixNano()
+	for _, st := range []*sql.Stmt{s.stmtConsume, s.stmtConsumeEnded} {
+		var id string
+		err := st.QueryRowContext(context.WithoutCancel(ctx), input, sc.Session, canonical, sc.Principal, now).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("store: consuming a once answer: %w", err)
+		}
+		return id, nil
 	}
-	if err != nil {
-		return "", fmt.Errorf("store: consuming a once answer: %w", err)
-	}
-	return id, nil
+	return "", nil
 }
 
 // Consume consumes the once answer that allows a call; see
 // [Approvals.Consume].
-func (s *SQLite) Consume(ctx context.Context, session, canonical, input string) (string, error) {
+func (s *SQLite) Consume(ctx context.Context, sc Scope, canonical, input string) (string, error) {
 	in, err := CanonicalizeJSON([]byte(input))
 	if err != nil {
 		return "", fmt.Errorf("store: consume: input: %w", err)
 	}
-	return s.consume(ctx, session, canonical, in)
+	return s.consume(ctx, sc, canonical, in)
 }
 
 // Release gives back a consumed once answer; see [Approvals.Release].
@@ -289,13 +299,13 @@ func (s *SQLite) Release(ctx context.Context, id string) error {
 
 // Answers lists the answered requests; see [Approvals.Answers].
 func (s *SQLite) Answers(ctx context.Context, session string) ([]ApprovalRequest, error) {
-	q := `SELECT ` + requestColumns + ` FROM approvals WHERE status != 'pending' AND revoked_at IS NULL`
+	q := `SELECT ` + requestColumns + requestFrom + ` WHERE a.status != 'pending' AND a.revoked_at IS NULL`
 	var args []any
 	if session != "" {
-		q += ` AND session = ?`
+		q += ` AND a.session = ?`
 		args = append(args, session)
 	}
-	q += ` ORDER BY answered_at DESC, rowid DESC`
+	q += ` ORDER BY a.answered_at DESC, a.rowid DESC`
 	return s.requests(ctx, "answers", q, args...)
 }
 
@@ -323,30 +333,86 @@ func (s *SQLite) Revoke(ctx context.Context, id string) error {
 	return fmt.Errorf("store: revoke %s: %w (revoked already)", id, ErrNotAnswered)
 }
 
+// BeginSession records that a session is open; see
+// [Approvals.BeginSession].
+func (s *SQLite) BeginSession(ctx context.Context, sc Scope) error {
+	_, err := s.db.ExecContext(ctx, `
+INSERT INTO session_life (principal, session, begun_at) VALUES (?, ?, ?)
+ON CONFLICT (principal, session) DO UPDATE SET begun_at = excluded.begun_at, ended_at = NULL`,
+		sc.Principal, sc.Session, time.Now().UnixNano())
+	if err != nil {
+		return fmt.Errorf("store: beginning session %q: %w", sc.Session, err)
+	}
+	return nil
+}
+
+// EndSession records that a session has ended; see
+// [Approvals.EndSession].
+func (s *SQLite) EndSession(ctx context.Context, sc Scope) error {
+	now := time.Now().UnixNano()
+	_, err := s.db.ExecContext(ctx, `
+INSERT INTO session_life (principal, session, begun_at, ended_at) VALUES (?, ?, ?, ?)
+ON CONFLICT (principal, session) DO UPDATE SET ended_at = coalesce(ended_at, excluded.ended_at)`,
+		sc.Principal, sc.Session, now, now)
+	if err != nil {
+		return fmt.Errorf("store: ending session %q: %w", sc.Session, err)
+	}
+	return nil
+}
+
+// sqlOnceEnded is the condition on a once answer o of the call (?3
+// canonical, ?1 input) that lets session ?2 of principal ?4 use it when it
+// is another session's: its principal's, unused, not revoked, of a session
+// that has ended, and with no deny of the call answered after it, in
+// either session (the latest answer wins).
+const sqlOnceEnded = `o.principal = ?4 AND o.canonical = ?3 AND o.status = 'once' AND o.input = ?1
+	AND o.used = 0 AND o.revoked_at IS NULL AND o.session != ?2
+	AND EXISTS (SELECT 1 FROM session_life l
+		WHERE l.principal = o.principal AND l.session = o.session AND l.ended_at IS NOT NULL)
+	AND NOT EXISTS (SELECT 1 FROM approvals d
+		WHERE d.principal = o.principal AND d.canonical = ?3 AND d.status = 'deny' AND d.input = ?1
+		AND d.revoked_at IS NULL AND d.session IN (?2, o.session) AND d.answered_at > o.answered_at)`
+
 // sqlRead reads the answer that decides a call, the latest of those that
-// apply to it (a deny of that exact call, an always of the tool, an unused
-// once of that exact call), not revoked: ?1 input, ?2 session, ?3
-// canonical.
+// apply to it, not revoked: in the session, a deny of that exact call, an
+// always of the tool, an unused once of that exact call; of the
+// principal's ended sessions, a once answer the session may use (see
+// sqlOnceEnded). ?1 input, ?2 session, ?3 canonical, ?4 principal.
 const sqlRead = `
-SELECT status FROM approvals
-WHERE session = ?2 AND canonical = ?3 AND revoked_at IS NULL AND (
-	(status = 'deny' AND input = ?1) OR status = 'always' OR
-	(status = 'once' AND input = ?1 AND used = 0))
+SELECT status FROM (
+	SELECT status, answered_at, rowid FROM approvals
+	WHERE principal = ?4 AND session = ?2 AND canonical = ?3 AND revoked_at IS NULL
+	AND ((status = 'deny' AND input = ?1) OR status = 'always' OR (status = 'once' AND input = ?1 AND used = 0))
+	UNION ALL
+	SELECT o.status, o.answered_at, o.rowid FROM approvals o WHERE ` + sqlOnceEnded + `)
 ORDER BY answered_at DESC, rowid DESC
 LIMIT 1`
 
-// sqlConsume consumes the latest unused once answer of a call, when no
-// deny of the call came after it: ?1 now, ?2 session, ?3 canonical, ?4
-// input.
-const sqlConsume = `
-UPDATE approvals SET used = 1, used_at = ?1
+// sqlConsumeOwn consumes the latest unused once answer of a call in the
+// session, when no deny of the call there came after it: ?1 input, ?2
+// session, ?3 canonical, ?4 principal, ?5 now. The inner SELECT and the
+// UPDATE are one statement, and "AND used = 0" holds it to an answer
+// nobody took meanwhile.
+const sqlConsumeOwn = `
+UPDATE approvals SET used = 1, used_at = ?5
 WHERE id = (
 	SELECT id FROM approvals
-	WHERE session = ?2 AND canonical = ?3 AND status = 'once' AND input = ?4 AND used = 0
+	WHERE principal = ?4 AND session = ?2 AND canonical = ?3 AND status = 'once' AND input = ?1 AND used = 0
 	AND revoked_at IS NULL
 	AND answered_at >= coalesce((SELECT max(answered_at) FROM approvals
-		WHERE session = ?2 AND canonical = ?3 AND status = 'deny' AND input = ?4 AND revoked_at IS NULL), 0)
+		WHERE principal = ?4 AND session = ?2 AND canonical = ?3 AND status = 'deny' AND input = ?1 AND revoked_at IS NULL), 0)
 	ORDER BY answered_at DESC, rowid DESC
+	LIMIT 1)
+AND used = 0
+RETURNING id`
+
+// sqlConsumeEnded consumes the latest once answer of the principal's
+// ended sessions the session may use (sqlOnceEnded); same parameters.
+const sqlConsumeEnded = `
+UPDATE approvals SET used = 1, used_at = ?5
+WHERE id = (
+	SELECT o.id FROM approvals o WHERE ` + sqlOnceEnded + `
+	ORDER BY o.answered_at DESC, o.rowid DESC
 	LIMIT 1)
 AND used = 0
 RETURNING id`

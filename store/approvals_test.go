@@ -452,7 +452,7 @@ func TestCheck(t *testing.T) {
 					if c.peek {
 						judge, name = s.Peek, "Peek"
 					}
-					got, err := judge(ctx, c.session, prefix+c.canonical, c.input)
+					got, err := judge(ctx, Scope{Session: c.session}, prefix+c.canonical, c.input)
 					if err != nil {
 						t.Fatalf("check %d: %v", j, err)
 					}
@@ -468,16 +468,16 @@ func TestCheck(t *testing.T) {
 func TestCheckErrors(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *SQLite) {
 		for _, input := range []string{``, `{`, `{} []`} {
-			if d, err := s.Check(context.Background(), "s", "gh.delete", input); err == nil {
+			if d, err := s.Check(context.Background(), Scope{Session: "s"}, "gh.delete", input); err == nil {
 				t.Errorf("Check(input %q) = %v, want an error", input, d)
 			}
-			if d, err := s.Peek(context.Background(), "s", "gh.delete", input); err == nil {
+			if d, err := s.Peek(context.Background(), Scope{Session: "s"}, "gh.delete", input); err == nil {
 				t.Errorf("Peek(input %q) = %v, want an error", input, d)
 			}
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, err := s.Check(ctx, "s", "gh.delete", `{}`); err == nil {
+		if _, err := s.Check(ctx, Scope{Session: "s"}, "gh.delete", `{}`); err == nil {
 			t.Errorf("Check with a cancelled context succeeded")
 		}
 	})
@@ -529,18 +529,18 @@ func TestConsumeReleaseRevoke(t *testing.T) {
 		if err := s.Answer(ctx, id, Answer{Kind: Once, By: "ann"}); err != nil {
 			t.Fatal(err)
 		}
-		got, err := s.Consume(ctx, "s", "gh.delete", ` {"branch": "x"}`)
+		got, err := s.Consume(ctx, Scope{Session: "s"}, "gh.delete", ` {"branch": "x"}`)
 		if err != nil || got != id {
 			t.Fatalf("Consume = %q, %v; want %q", got, err, id)
 		}
-		if again, _ := s.Consume(ctx, "s", "gh.delete", in); again != "" {
+		if again, _ := s.Consume(ctx, Scope{Session: "s"}, "gh.delete", in); again != "" {
 			t.Fatalf("consumed twice: %q", again)
 		}
 		// The call was not made: the answer comes back.
 		if err := s.Release(ctx, id); err != nil {
 			t.Fatal(err)
 		}
-		if d, _ := s.Peek(ctx, "s", "gh.delete", in); d != AllowedOnce {
+		if d, _ := s.Peek(ctx, Scope{Session: "s"}, "gh.delete", in); d != AllowedOnce {
 			t.Fatalf("after Release: %v", d)
 		}
 		answers, err := s.Answers(ctx, "s")
@@ -550,7 +550,7 @@ func TestConsumeReleaseRevoke(t *testing.T) {
 		if err := s.Revoke(ctx, id); err != nil {
 			t.Fatal(err)
 		}
-		if d, _ := s.Peek(ctx, "s", "gh.delete", in); d != None {
+		if d, _ := s.Peek(ctx, Scope{Session: "s"}, "gh.delete", in); d != None {
 			t.Fatalf("after Revoke: %v", d)
 		}
 		if answers, _ := s.Answers(ctx, ""); len(answers) != 0 {
@@ -591,6 +591,138 @@ func TestPruneAudit(t *testing.T) {
 		}
 		if left, _ := s.AuditLog(ctx, AuditFilter{}); len(left) != 1 || left[0].Call != 3 {
 			t.Fatalf("left %+v", left)
+		}
+	})
+}
+
+// TestOnceAfterSessionEnd: a once answer is the session's while it is
+// open, passes to the next session of its principal once it has ended
+// (one use in all), is never another principal's, and is the session's
+// own again when the session is begun again. Always and deny answers
+// stay in their session.
+func TestOnceAfterSessionEnd(t *testing.T) {
+	ctx := context.Background()
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		alice := func(session string) Scope { return Scope{Principal: "alice", Session: session} }
+		ask := func(sc Scope, canonical, input string) string {
+			t.Helper()
+			r := req(sc.Session, canonical, input)
+			r.Principal = sc.Principal
+			id, err := s.Request(ctx, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+		answer := func(id string, k AnswerKind) {
+			t.Helper()
+			if err := s.Answer(ctx, id, Answer{Kind: k}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check := func(sc Scope, canonical, input string, want Decision) {
+			t.Helper()
+			if d, err := s.Check(ctx, sc, canonical, input); err != nil || d != want {
+				t.Fatalf("Check(%+v, %s, %s) = %v, %v; want %v", sc, canonical, input, d, err, want)
+			}
+		}
+		end := func(sc Scope) {
+			t.Helper()
+			if err := s.EndSession(ctx, sc); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.BeginSession(ctx, alice("s1")); err != nil {
+			t.Fatal(err)
+		}
+		answer(ask(alice("s1"), "gh.delete", `{"b": "x"}`), Once)
+		// Open: the answer is s1's alone.
+		check(alice("s2"), "gh.delete", `{"b":"x"}`, None)
+		pend, err := s.Pending(ctx, "")
+		if err != nil || len(pend) != 0 {
+			t.Fatalf("Pending = %v, %v; want none", pend, err)
+		}
+		end(alice("s1"))
+		// Ended: not another principal's, not another call, and one use.
+		check(Scope{Principal: "bob", Session: "s2"}, "gh.delete", `{"b":"x"}`, None)
+		check(Scope{Session: "s2"}, "gh.delete", `{"b":"x"}`, None)
+		check(alice("s2"), "gh.delete", `{"b":"y"}`, None)
+		check(alice("s2"), "gh.delete", `{"b":"x"}`, AllowedOnce)
+		check(alice("s3"), "gh.delete", `{"b":"x"}`, None)
+		check(alice("s1"), "gh.delete", `{"b":"x"}`, None)
+
+		// Begun again, a session's once answers are its own again.
+		answer(ask(alice("s1"), "gh.delete", `{"b": "z"}`), Once)
+		end(alice("s1"))
+		if err := s.BeginSession(ctx, alice("s1")); err != nil {
+			t.Fatal(err)
+		}
+		check(alice("s4"), "gh.delete", `{"b":"z"}`, None)
+		check(alice("s1"), "gh.delete", `{"b":"z"}`, AllowedOnce)
+
+		// Always stays in its session, ended or not.
+		answer(ask(alice("s5"), "gh.merge", `{}`), Always)
+		end(alice("s5"))
+		check(alice("s6"), "gh.merge", `{}`, None)
+
+		// A deny in the new session given after the once answer wins;
+		// so does one in the ended session.
+		answer(ask(alice("s7"), "gh.close", `{}`), Once)
+		end(alice("s7"))
+		answer(ask(alice("s8"), "gh.close", `{}`), Deny)
+		check(alice("s8"), "gh.close", `{}`, Denied)
+		if id, err := s.Consume(ctx, alice("s8"), "gh.close", `{}`); err != nil || id != "" {
+			t.Fatalf("Consume after a later deny = %q, %v; want none", id, err)
+		}
+		check(alice("s9"), "gh.close", `{}`, AllowedOnce)
+
+		// Pending lists the requests of ended sessions as such.
+		open, gone := ask(alice("s10"), "gh.tag", `{}`), ask(alice("s11"), "gh.tag", `{}`)
+		end(alice("s11"))
+		pend, err = s.Pending(ctx, "")
+		if err != nil || len(pend) != 2 {
+			t.Fatalf("Pending = %v, %v; want two", pend, err)
+		}
+		for _, r := range pend {
+			if want := r.ID == gone; r.SessionEnded != want || r.Principal != "alice" {
+				t.Errorf("request %s (%s): SessionEnded %v, principal %q; want %v, alice", r.ID, r.Session, r.SessionEnded, r.Principal, want)
+			}
+		}
+		if r, err := s.Get(ctx, open); err != nil || r.SessionEnded {
+			t.Errorf("Get(%s) = %+v, %v; want an open session's", open, r, err)
+		}
+	})
+}
+
+// TestPendingOfEndedSessionsExpire: pruning the audit log drops the
+// pending requests of the sessions that ended before the cut, and only
+// those.
+func TestPendingOfEndedSessionsExpire(t *testing.T) {
+	ctx := context.Background()
+	eachStore(t, func(t *testing.T, s *SQLite) {
+		var ids []string
+		for _, sess := range []string{"ended", "open"} {
+			id, err := s.Request(ctx, req(sess, "gh.delete", `{}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+		if err := s.EndSession(ctx, Scope{Session: "ended"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.PruneAudit(ctx, time.Now().Add(-time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if pend, _ := s.Pending(ctx, ""); len(pend) != 2 {
+			t.Fatalf("after pruning before the end: %d pending, want 2", len(pend))
+		}
+		if _, err := s.PruneAudit(ctx, time.Now().Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		pend, err := s.Pending(ctx, "")
+		if err != nil || len(pend) != 1 || pend[0].ID != ids[1] {
+			t.Fatalf("after pruning past the end: %+v, %v; want only %s", pend, err, ids[1])
 		}
 	})
 }

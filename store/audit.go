@@ -126,16 +126,37 @@ func (s *SQLite) flushAuditLocked(ctx context.Context) error {
 }
 
 // PruneAudit deletes the audit entries made before t and returns how many
-// it deleted: the retention of the log.
+// it deleted: the retention of the log. The pending requests of sessions
+// that ended before t expire with them (nobody waits for their answer
+// any more), and so do the records of those sessions' ends that no
+// request names any longer.
 func (s *SQLite) PruneAudit(ctx context.Context, t time.Time) (int64, error) {
 	if err := s.flushAudit(ctx); err != nil {
 		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
 	}
-	res, err := s.db.ExecContext(ctx, `DELETE FROM audit WHERE time < ?`, t.UnixNano())
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM audit WHERE time < ?`, t.UnixNano())
 	if err != nil {
 		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
 	}
 	n, _ := res.RowsAffected()
+	if _, err := tx.ExecContext(ctx, `
+DELETE FROM approvals WHERE status = 'pending' AND EXISTS (SELECT 1 FROM session_life l
+	WHERE l.principal = approvals.principal AND l.session = approvals.session AND l.ended_at < ?)`, t.UnixNano()); err != nil {
+		return 0, fmt.Errorf("store: expiring the requests of ended sessions: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `
+DELETE FROM session_life WHERE ended_at < ? AND NOT EXISTS (SELECT 1 FROM approvals a
+	WHERE a.principal = session_life.principal AND a.session = session_life.session)`, t.UnixNano()); err != nil {
+		return 0, fmt.Errorf("store: forgetting ended sessions: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
+	}
 	return n, nil
 }
 

@@ -153,7 +153,7 @@ func TestReopenKeepsEverything(t *testing.T) {
 		}
 	}
 	answer("used", Once)
-	if d, err := s.Check(ctx, "used", "gh.delete", `{}`); d != AllowedOnce || err != nil {
+	if d, err := s.Check(ctx, Scope{Session: "used"}, "gh.delete", `{}`); d != AllowedOnce || err != nil {
 		t.Fatalf("Check = %v, %v", d, err)
 	}
 	answer("unused", Once)
@@ -188,7 +188,7 @@ func TestReopenKeepsEverything(t *testing.T) {
 		{true, "deny", "gh.delete", `{}`, Denied},
 		{true, "pending", "gh.delete", `{}`, None},
 	} {
-		if d, err := s.Peek(ctx, c.session, c.canonical, c.input); d != c.want || err != nil {
+		if d, err := s.Peek(ctx, Scope{Session: c.session}, c.canonical, c.input); d != c.want || err != nil {
 			t.Errorf("after reopening, Peek(%s) = %v, %v; want %v", c.session, d, err, c.want)
 		}
 	}

@@ -62,7 +62,7 @@ func BenchmarkCheckNoAnswer(b *testing.B) {
 		ctx := context.Background()
 		b.ReportAllocs()
 		for b.Loop() {
-			d, err := s.Check(ctx, "s1", "github.delete_branch", benchInput)
+			d, err := s.Check(ctx, Scope{Session: "s1"}, "github.delete_branch", benchInput)
 			if err != nil || d != None {
 				b.Fatal(d, err)
 			}
@@ -99,7 +99,7 @@ VALUES (?, 's1', '', 'github.delete_branch', ?, '', '', 0, 0, 0, 'once', ?)`, fm
 				left = 1000
 				b.StartTimer()
 			}
-			d, err := s.Check(ctx, "s1", "github.delete_branch", benchInput)
+			d, err := s.Check(ctx, Scope{Session: "s1"}, "github.delete_branch", benchInput)
 			if err != nil || d != AllowedOnce {
 				b.Fatal(d, err)
 			}

@@ -15,7 +15,10 @@
 // which consumes a once answer, and [Store.Peek] before start, which does
 // not). Once answers are keyed by the call's input in canonical JSON
 // ([CanonicalJSON]), so the same call written with its keys in another order
-// is the same call.
+// is the same call. Answers belong to a principal's session ([Scope]); the
+// store records when a session begins and ends ([Approvals.BeginSession],
+// [Approvals.EndSession]), and a once answer of an ended session passes to
+// the next session of its principal (see [AnswerKind]).
 //
 // # Durability and concurrency
 //

@@ -33,7 +33,7 @@ func Example() {
 
 	// The same input with its keys in another order is the same call.
 	for range 2 {
-		d, _ := st.Check(ctx, "s1", "github.delete_branch", `{"branch": "fix-x", "repo": "tis"}`)
+		d, _ := st.Check(ctx, store.Scope{Session: "s1"}, "github.delete_branch", `{"branch": "fix-x", "repo": "tis"}`)
 		fmt.Println(input, d)
 	}
 	// Output:

@@ -24,6 +24,93 @@ func answerOnce(t testing.TB, s *SQLite, session string) {
 	}
 }
 
+// answerOnceIn stores a once answer for the call (sc, "gh.delete", {}).
+func answerOnceIn(t testing.TB, s *SQLite, sc Scope) {
+	t.Helper()
+	r := req(sc.Session, "gh.delete", `{}`)
+	r.Principal = sc.Principal
+	id, err := s.Request(context.Background(), r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Answer(context.Background(), id, Answer{Kind: Once}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestOnceRaceAfterEnd has many new sessions of the answer's principal
+// (and of another principal) race for a once answer whose session has
+// ended, over one handle and over two handles of one file: exactly one
+// of the principal's sessions gets it, never the other principal's.
+func TestOnceRaceAfterEnd(t *testing.T) {
+	dir := t.TempDir()
+	open := func() *SQLite {
+		s, err := Open(filepath.Join(dir, "store.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	a, b := open(), open()
+	iterations := 50
+	if testing.Short() {
+		iterations = 5
+	}
+	const racers = 8
+	ctx := context.Background()
+	for i := range iterations {
+		gone := Scope{Principal: "alice", Session: fmt.Sprintf("gone-%d", i)}
+		answerOnceIn(t, a, gone)
+		if err := b.EndSession(ctx, gone); err != nil {
+			t.Fatal(err)
+		}
+		var (
+			ready, done sync.WaitGroup
+			start       = make(chan struct{})
+			results     = make([]Decision, racers)
+			errs        = make([]error, racers)
+		)
+		for k := range racers {
+			ready.Add(1)
+			done.Add(1)
+			go func() {
+				defer done.Done()
+				s, sc := a, Scope{Principal: "alice", Session: fmt.Sprintf("new-%d-%d", i, k)}
+				if k%2 == 1 {
+					s = b
+				}
+				if k%4 == 3 {
+					sc.Principal = "bob"
+				}
+				ready.Done()
+				<-start
+				results[k], errs[k] = s.Check(ctx, sc, "gh.delete", `{}`)
+			}()
+		}
+		ready.Wait()
+		close(start)
+		done.Wait()
+		won := 0
+		for k, d := range results {
+			if errs[k] != nil {
+				t.Fatalf("racer %d: %v", k, errs[k])
+			}
+			switch {
+			case d == AllowedOnce && k%4 == 3:
+				t.Fatalf("iteration %d: bob's session %d got alice's once answer", i, k)
+			case d == AllowedOnce:
+				won++
+			case d != None:
+				t.Fatalf("racer %d: %v, want allowed_once or none", k, d)
+			}
+		}
+		if won != 1 {
+			t.Fatalf("iteration %d: %d sessions got the once answer, want exactly 1", i, won)
+		}
+	}
+}
+
 // race has every store in checkers call Check for the same once answer at
 // once, released together by a start barrier, and returns how many got
 // AllowedOnce.
@@ -42,7 +129,7 @@ func race(t *testing.T, session string, checkers []*SQLite) int {
 			defer done.Done()
 			ready.Done()
 			<-start
-			results[i], errs[i] = s.Check(context.Background(), session, "gh.delete", `{}`)
+			results[i], errs[i] = s.Check(context.Background(), Scope{Session: session}, "gh.delete", `{}`)
 		}()
 	}
 	ready.Wait()
@@ -141,7 +228,12 @@ func TestHelperProcess(t *testing.T) {
 	}
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
-		d, err := s.Check(context.Background(), in.Text(), "gh.delete", `{}`)
+		// A line is "SESSION", or "PRINCIPAL SESSION".
+		sc := Scope{Session: in.Text()}
+		if p, sess, ok := strings.Cut(in.Text(), " "); ok {
+			sc = Scope{Principal: p, Session: sess}
+		}
+		d, err := s.Check(context.Background(), sc, "gh.delete", `{}`)
 		if err != nil {
 			fmt.Println("error:", err)
 			continue
@@ -154,7 +246,10 @@ func TestHelperProcess(t *testing.T) {
 
 // TestOnceRaceProcesses races separate processes for each once answer: each
 // iteration stores an answer, then tells every helper to go at the same
-// moment (a line on its stdin) and reads their decisions.
+// moment (a line on its stdin) and reads their decisions. In the
+// iterations "after end" the answer's session has ended and each helper
+// checks in a new session of its own: two of the answer's principal,
+// which race for it, and one of another principal, which never gets it.
 func TestOnceRaceProcesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
@@ -198,9 +293,20 @@ func TestOnceRaceProcesses(t *testing.T) {
 	}
 	for i := range 50 {
 		session := fmt.Sprintf("proc-%d", i)
-		answerOnce(t, s, session)
-		for _, h := range helpers {
-			if _, err := fmt.Fprintln(h.in, session); err != nil {
+		afterEnd := i%2 == 1
+		lines := []string{session, session, session}
+		if afterEnd {
+			sc := Scope{Principal: "p", Session: session}
+			answerOnceIn(t, s, sc)
+			if err := s.EndSession(context.Background(), sc); err != nil {
+				t.Fatal(err)
+			}
+			lines = []string{"p " + session + "-a", "p " + session + "-b", "q " + session}
+		} else {
+			answerOnce(t, s, session)
+		}
+		for k, h := range helpers {
+			if _, err := fmt.Fprintln(h.in, lines[k]); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -223,6 +329,9 @@ func TestOnceRaceProcesses(t *testing.T) {
 		}
 		if won != 1 {
 			t.Fatalf("iteration %d: decisions %s, want exactly one allowed_once", i, strings.Join(got, ", "))
+		}
+		if afterEnd && got[2] != "none" {
+			t.Fatalf("iteration %d: another principal's session got %s, want none", i, got[2])
 		}
 	}
 }
@@ -291,15 +400,15 @@ func TestConsumeCancelled(t *testing.T) {
 	answerOnce(t, s, "c")
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
-	if id, err := s.Consume(done, "c", "gh.delete", `{}`); err == nil || id != "" {
+	if id, err := s.Consume(done, Scope{Session: "c"}, "gh.delete", `{}`); err == nil || id != "" {
 		t.Fatalf("a done context consumed %q (%v)", id, err)
 	}
 	for round := range 50 {
 		answerOnce(t, s, fmt.Sprint("r", round))
 		ctx, cancel := context.WithCancel(context.Background())
 		go cancel()
-		id, err := s.Consume(ctx, fmt.Sprint("r", round), "gh.delete", `{}`)
-		again, err2 := s.Consume(context.Background(), fmt.Sprint("r", round), "gh.delete", `{}`)
+		id, err := s.Consume(ctx, Scope{Session: fmt.Sprint("r", round)}, "gh.delete", `{}`)
+		again, err2 := s.Consume(context.Background(), Scope{Session: fmt.Sprint("r", round)}, "gh.delete", `{}`)
 		if err2 != nil {
 			t.Fatal(err2)
 		}
@@ -307,7 +416,7 @@ func TestConsumeCancelled(t *testing.T) {
 			t.Fatalf("round %d: cancelled consume gave %q (%v), the next %q: the answer must go to exactly one", round, id, err, again)
 		}
 	}
-	if id, err := s.Consume(context.Background(), "c", "gh.delete", `{}`); err != nil || id == "" {
+	if id, err := s.Consume(context.Background(), Scope{Session: "c"}, "gh.delete", `{}`); err != nil || id == "" {
 		t.Fatalf("the answer left by the done context: %q, %v", id, err)
 	}
 }

@@ -40,7 +40,7 @@ type SQLite struct {
 	db *sql.DB
 	// Statements on the hot path (every call of every script), prepared
 	// once.
-	stmtRead, stmtConsume, stmtAudit *sql.Stmt
+	stmtRead, stmtConsume, stmtConsumeEnded, stmtAudit *sql.Stmt
 
 	// The audit entries not yet committed (outcomes; see Audit), in the
 	// order given, and the timer that commits them.
@@ -118,7 +118,7 @@ func (s *SQLite) init(ctx context.Context) error {
 	for _, p := range []struct {
 		stmt **sql.Stmt
 		sql  string
-	}{{&s.stmtRead, sqlRead}, {&s.stmtConsume, sqlConsume}, {&s.stmtAudit, sqlAudit}} {
+	}{{&s.stmtRead, sqlRead}, {&s.stmtConsume, sqlConsumeOwn}, {&s.stmtConsumeEnded, sqlConsumeEnded}, {&s.stmtAudit, sqlAudit}} {
 		st, err := s.db.PrepareContext(ctx, p.sql)
 		if err != nil {
 			return fmt.Errorf("preparing statements: %w", err)
@@ -252,6 +252,27 @@ ALTER TABLE audit_new RENAME TO audit;
 CREATE INDEX audit_session ON audit (session, id);
 CREATE INDEX audit_script ON audit (script, id);
 CREATE INDEX audit_time ON audit (time);
+`,
+	// 6: answers belong to a principal; the sessions that have ended (a
+	// once answer of an ended session passes to the next session of its
+	// principal).
+	`
+ALTER TABLE approvals ADD COLUMN principal TEXT NOT NULL DEFAULT '';
+DROP INDEX approvals_one_pending;
+CREATE UNIQUE INDEX approvals_one_pending
+	ON approvals (principal, session, canonical, input) WHERE status = 'pending';
+DROP INDEX approvals_answers;
+CREATE INDEX approvals_answers
+	ON approvals (principal, session, canonical, status, input, used);
+CREATE INDEX approvals_once
+	ON approvals (principal, canonical, input) WHERE status = 'once' AND used = 0;
+CREATE TABLE session_life (
+	principal TEXT NOT NULL,
+	session   TEXT NOT NULL,
+	begun_at  INTEGER NOT NULL,
+	ended_at  INTEGER,
+	PRIMARY KEY (principal, session)
+) STRICT;
 `,
 }
 

@@ -22,17 +22,31 @@ type Store interface {
 	ToolLists
 }
 
-// Approvals keeps approval requests and their answers.
+// Scope names a session as the approvals know it: whose it is (its
+// principal) and its id. The principal is whoever a person answers for:
+// the holder of a gateway's bearer token, or "" for the local user (stdio,
+// tsrun, a gateway's own token). Two principals' sessions of one id are
+// two sessions.
+type Scope struct {
+	Principal string
+	Session   string
+}
+
+// Approvals keeps approval requests and their answers, and knows which
+// sessions have ended (a once answer given for an ended session passes to
+// the next session of its principal).
 type Approvals interface {
 	// Request records a pending approval request for a call and returns its
 	// id. Asking again for a call that already has a pending request (same
-	// session, canonical tool name and input) returns the existing request's
-	// id and changes nothing. The input is canonicalized first, so inputs
+	// principal, session, canonical tool name and input) returns the
+	// existing request's id and changes nothing. The input is canonicalized first, so inputs
 	// that differ only in key order or whitespace are the same call.
 	Request(ctx context.Context, r ApprovalRequest) (id string, err error)
 
 	// Pending lists the requests that have no answer yet, oldest first, for
-	// one session, or for every session when session is "".
+	// the sessions of that id (of every principal), or for every session
+	// when session is "". Each says whether its session has ended
+	// (SessionEnded).
 	Pending(ctx context.Context, session string) ([]ApprovalRequest, error)
 
 	// Get returns one request, answered or not. An unknown id is an error
@@ -45,18 +59,19 @@ type Approvals interface {
 	// on [AnswerKind].
 	Answer(ctx context.Context, id string, a Answer) error
 
-	// Check judges a call about to be made against the answers of its
-	// session and returns what they say. When the answer is a once answer
-	// (AllowedOnce), Check consumes it atomically: of any number of callers
-	// racing for the same once answer, in this process or another, exactly
-	// one gets AllowedOnce.
-	Check(ctx context.Context, session, canonical, input string) (Decision, error)
+	// Check judges a call about to be made in session s against the
+	// answers that apply to it (see [AnswerKind]) and returns what they
+	// say. When the answer is a once answer (AllowedOnce), Check consumes
+	// it atomically: of any number of callers racing for the same once
+	// answer, in this process or another, in one session or in several
+	// sessions of its principal, exactly one gets AllowedOnce.
+	Check(ctx context.Context, s Scope, canonical, input string) (Decision, error)
 
 	// Peek is Check without consuming anything: the gate judges with it and
 	// consumes a once answer only at the moment the call goes out
 	// (Consume), so that an answer is never used up by a call that is not
 	// made.
-	Peek(ctx context.Context, session, canonical, input string) (Decision, error)
+	Peek(ctx context.Context, s Scope, canonical, input string) (Decision, error)
 
 	// Consume consumes one unused once answer for the call and returns its
 	// request's id, or "" when there is none left (another caller took it,
@@ -64,21 +79,34 @@ type Approvals interface {
 	// exactly one gets its id. An error means nothing was consumed: a
 	// context done once the consumption began must not leave an answer
 	// used with its id lost.
-	Consume(ctx context.Context, session, canonical, input string) (id string, err error)
+	Consume(ctx context.Context, s Scope, canonical, input string) (id string, err error)
 
 	// Release gives back a once answer that Consume returned, for a call
 	// that was then not made.
 	Release(ctx context.Context, id string) error
 
 	// Answers lists the answered requests (once, always and deny, used or
-	// not), newest first, for one session or for every session when
-	// session is "".
+	// not), newest first, for the sessions of that id (of every
+	// principal), or for every session when session is "".
 	Answers(ctx context.Context, session string) ([]ApprovalRequest, error)
 
 	// Revoke withdraws the answer of a request: it no longer allows or
 	// refuses anything. An unknown id is an error wrapping [ErrNotFound];
 	// a request with no answer, one wrapping [ErrNotAnswered].
 	Revoke(ctx context.Context, id string) error
+
+	// BeginSession records that session s is open: it has not ended, and
+	// its once answers are its own again. A host calls it when it opens
+	// a session, before its first script.
+	BeginSession(ctx context.Context, s Scope) error
+
+	// EndSession records that session s has ended (its client went away,
+	// it was idle too long, its process ended): its unused once answers
+	// pass to the next session of its principal that makes the call, and
+	// its pending requests are listed as of an ended session until they
+	// expire with the audit log's retention. Ending a session that has
+	// ended, or that was never begun, is not an error.
+	EndSession(ctx context.Context, s Scope) error
 }
 
 // AuditLog is the log of every call a gate judged.
@@ -152,6 +180,9 @@ type ApprovalRequest struct {
 	// Session is the sandbox session that made (or would make) the call.
 	// "" is a session like any other.
 	Session string
+	// Principal is whose session it is ("" for the local user); see
+	// [Scope].
+	Principal string
 	// Tool is the call as the script wrote it, e.g. "tools github delete-branch".
 	Tool string
 	// Canonical is the tool's canonical name; answers are keyed by it.
@@ -177,19 +208,29 @@ type ApprovalRequest struct {
 	// Used says a once answer has been consumed by a call. Set by the
 	// store; ignored by Request.
 	Used bool
+	// SessionEnded says the request's session has ended (EndSession):
+	// nobody is waiting in it, and a once answer to it goes to the next
+	// session of its principal. Set by the store; ignored by Request.
+	SessionEnded bool
 }
 
 // AnswerKind is the kind of an answer to an approval request.
 //
-// All answers apply within the request's session only.
+// Answers belong to the request's principal and, except as said of Once,
+// apply within the request's session only.
 //   - Once allows exactly one call of that tool with that input (compared as
 //     canonical JSON); the first [Store.Check] that matches consumes it.
+//     It is matched in the request's session and, once that session has
+//     ended ([Approvals.EndSession]), in any session of the same principal
+//     (the next one to make the call), so a client that reconnects can use
+//     an answer given meanwhile. Never in another principal's session.
 //   - Always allows every call of that tool (canonical name), whatever its
 //     input, for the rest of the session. Answering Always also answers the
 //     other pending requests of the same session and tool.
 //   - Deny refuses that exact call (tool and input) for the rest of the
-//     session. A deny wins over any allowing answer: once a call is denied
-//     in a session, no later Always or Once answer lets it through there.
+//     session. The latest answer wins: a deny given after a once answer
+//     of that call (in the session of either) keeps the once answer from
+//     being used.
 type AnswerKind string
 
 // The kinds of answers.

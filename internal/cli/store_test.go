@@ -3,8 +3,11 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,5 +44,79 @@ func TestStoreFlagKeepsTheWholeAudit(t *testing.T) {
 	want := "mcp_github__create_issue started, mcp_github__create_issue ok, mcp_github__list_issues ok"
 	if strings.Join(got, ", ") != want {
 		t.Fatalf("audit log: %q\nwant %q", strings.Join(got, ", "), want)
+	}
+}
+
+// TestPendingEndedSessionsLast: tsrun --pending lists the requests of
+// sessions still open first and those of ended sessions after them, each
+// line saying which ("session_ended") and whose ("principal", left out
+// for the local user); --session selects a session by the name its
+// clients gave, of every principal.
+func TestPendingEndedSessionsLast(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "store.db")
+	s, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	ids := map[string]string{}
+	for _, r := range []struct {
+		principal, session string
+		ended              bool
+	}{
+		{"alice", "conv-42", true}, // the oldest, of an ended session
+		{"", "conv-42", false},
+		{"bob", "other", false},
+	} {
+		sc := store.Scope{Principal: r.principal, Session: r.session}
+		if err := s.BeginSession(ctx, sc); err != nil {
+			t.Fatal(err)
+		}
+		id, err := s.Request(ctx, store.ApprovalRequest{Principal: r.principal, Session: r.session, Tool: "tools github delete-branch",
+			Canonical: "github.delete_branch", Input: `{"branch":"x"}`, Reason: "needs_approval"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.ended {
+			if err := s.EndSession(ctx, sc); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ids[r.principal+"/"+r.session] = id
+	}
+	s.Close()
+	pending := func(args ...string) []string {
+		t.Helper()
+		var out, errb bytes.Buffer
+		env := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Dir: dir, Environ: []string{"XDG_STATE_HOME=" + filepath.Join(dir, "state")}}
+		if status := Tsrun(env, append([]string{"--pending", "--store", path}, args...)); status != 0 {
+			t.Fatalf("tsrun --pending: status %d: %s", status, errb.String())
+		}
+		var got []string
+		for l := range strings.Lines(out.String()) {
+			var line struct {
+				ID           string `json:"id"`
+				Principal    string `json:"principal"`
+				SessionEnded *bool  `json:"session_ended"`
+			}
+			if err := json.Unmarshal([]byte(l), &line); err != nil || line.SessionEnded == nil {
+				t.Fatalf("line %q: %v, or no session_ended", l, err)
+			}
+			for k, id := range ids {
+				if id == line.ID {
+					got = append(got, fmt.Sprintf("%s ended=%v principal=%q", k, *line.SessionEnded, line.Principal))
+				}
+			}
+		}
+		return got
+	}
+	want := []string{`/conv-42 ended=false principal=""`, `bob/other ended=false principal="bob"`, `alice/conv-42 ended=true principal="alice"`}
+	if got := pending(); !slices.Equal(got, want) {
+		t.Errorf("--pending:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	want = []string{`/conv-42 ended=false principal=""`, `alice/conv-42 ended=true principal="alice"`}
+	if got := pending("--session", "conv-42"); !slices.Equal(got, want) {
+		t.Errorf("--pending --session conv-42:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

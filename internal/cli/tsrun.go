@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -43,10 +44,16 @@ exit_code, success, stdout, stderr, limits_hit, tools (the report: done,
 read_only_calls, stopped, not_reached), images (path, mime_type, data in
 base64); --out DIR also copies the images to DIR.
 
-Approvals: --pending lists the requests waiting (JSON lines); --answer
+Approvals: --pending lists the requests waiting (JSON lines; those of
+sessions that have ended come last, with "session_ended": true); --answer
 ID=once|always|deny answers one; --answers lists the answers given;
---revoke ID withdraws one. --session ID keeps a session (its files, its
-answers, its loaded servers) in the store between runs.
+--revoke ID withdraws one. A once answer lets that exact call through
+once: in the request's session, or, when that session has ended (a
+gateway's client went away), in the next session of the same principal.
+--session ID keeps a session (its files, its answers, its loaded servers)
+in the store between runs; with --connect it names the gateway's session,
+with --pending and --answers it selects that session's requests: the same
+name everywhere.
 
 Flags:
 `
@@ -191,7 +198,7 @@ func (o *tsrunFlags) define(fs *flag.FlagSet) {
 	o.hostFlags.define(fs, "the script")
 	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit (the limits that stopped the script), tools (the report: done, read_only_calls, stopped, not_reached) and images (path, mime_type, data in base64)")
 	fs.StringVar(&o.session, "session", "", "keep session `ID` in the store between runs: its files, its always answers, its loaded on-demand servers")
-	fs.BoolVar(&o.pending, "pending", false, "list the pending approval requests (of --session, or of every session) as JSON lines, and exit")
+	fs.BoolVar(&o.pending, "pending", false, "list the pending approval requests (of --session, or of every session) as JSON lines, those of ended sessions last (\"session_ended\": true), and exit")
 	fs.StringVar(&o.answer, "answer", "", "answer an approval request: `ID=once`, ID=always or ID=deny, and exit")
 	fs.BoolVar(&o.answers, "answers", false, "list the answers given (of --session, or of every session) as JSON lines, newest first, and exit")
 	fs.StringVar(&o.revoke, "revoke", "", "withdraw the answer of request `ID`, and exit")
@@ -360,30 +367,61 @@ func (o *tsrunFlags) manageApprovals(ctx context.Context, env Env) int {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return 2
 	}
+	if o.pending {
+		// The requests someone may still be waiting for first; those of
+		// sessions that have ended (their client went away) after them.
+		slices.SortStableFunc(reqs, func(a, b tis.Request) int {
+			switch {
+			case a.SessionEnded == b.SessionEnded:
+				return 0
+			case b.SessionEnded:
+				return -1
+			}
+			return 1
+		})
+	}
 	for _, r := range reqs {
-		line := struct {
-			ID          string          `json:"id"`
-			Session     string          `json:"session"`
-			Tool        string          `json:"tool"`
-			Input       json.RawMessage `json:"input"`
-			Message     string          `json:"message,omitempty"`
-			Line        int             `json:"line,omitempty"`
-			BeforeStart bool            `json:"before_start"`
-			Answer      string          `json:"answer,omitempty"`
-			By          string          `json:"by,omitempty"`
-			At          *time.Time      `json:"at,omitempty"`
-			Used        bool            `json:"used,omitempty"`
-		}{ID: r.ID, Session: r.Session, Tool: r.Tool, Input: json.RawMessage(r.Input), Message: r.Message,
-			Line: r.Line, BeforeStart: r.BeforeStart, Used: r.Used}
-		if a := r.Answer; a != nil {
-			line.Answer, line.By = string(a.Kind), a.By
-			at := a.At
-			line.At = &at
-		}
-		b, _ := json.Marshal(line)
+		b, _ := json.Marshal(requestLine(r, o.pending))
 		fmt.Fprintf(env.Stdout, "%s\n", b)
 	}
 	return 0
+}
+
+// pendingLine is one line of --pending and --answers.
+type pendingLine struct {
+	ID        string `json:"id"`
+	Session   string `json:"session"`
+	Principal string `json:"principal,omitempty"`
+	// SessionEnded is on every line of --pending: true for a request of
+	// a session that has ended, which nobody waits for in that session
+	// (a once answer goes to the principal's next session).
+	SessionEnded *bool           `json:"session_ended,omitempty"`
+	Tool         string          `json:"tool"`
+	Input        json.RawMessage `json:"input"`
+	Message      string          `json:"message,omitempty"`
+	Line         int             `json:"line,omitempty"`
+	BeforeStart  bool            `json:"before_start"`
+	Answer       string          `json:"answer,omitempty"`
+	By           string          `json:"by,omitempty"`
+	At           *time.Time      `json:"at,omitempty"`
+	Used         bool            `json:"used,omitempty"`
+}
+
+// requestLine is a request as --pending (pending set) or --answers
+// prints it.
+func requestLine(r tis.Request, pending bool) pendingLine {
+	line := pendingLine{ID: r.ID, Session: r.Session, Principal: r.Principal, Tool: r.Tool, Input: json.RawMessage(r.Input),
+		Message: r.Message, Line: r.Line, BeforeStart: r.BeforeStart, Used: r.Used}
+	if pending {
+		ended := r.SessionEnded
+		line.SessionEnded = &ended
+	}
+	if a := r.Answer; a != nil {
+		line.Answer, line.By = string(a.Kind), a.By
+		at := a.At
+		line.At = &at
+	}
+	return line
 }
 
 // serveExample serves the example issue tracker over MCP on stdio.

@@ -37,11 +37,15 @@ makes and prints once at start.
 
 Each MCP session gets a sandbox session (files kept between scripts,
 "always" answers, loaded servers) that ends with it, or after
---idle-timeout. Scripts run in worker processes with OS resource limits,
+--idle-timeout; --session NAME binds every connection to the one session
+NAME instead, kept in the store, so its files and answers survive client
+restarts. Scripts run in worker processes with OS resource limits,
 so one session's script cannot take down another. A call that needs
 approval asks the person through elicitation when the client supports
 it; otherwise the script stops with a request that tsrun --answer
-answers.
+answers. A once answer given after the session ended (the client went
+away) lets the call through once in the next session of the same
+principal (stdio: the local user; HTTP: the token's holder).
 
 Flags:
 `
@@ -86,7 +90,7 @@ func Tsserve(env Env, args []string) int {
 	}
 	gwOpts := &gateway.Options{Version: Version(), AskTimeout: o.askTimeout, IdleTimeout: o.idleTimeout,
 		MaxScriptBytes: int(o.maxScript), MaxSessions: o.maxSessions, MaxTotalFilesBytes: o.maxTotalFiles,
-		AllowedOrigins: o.origins, AllowedHosts: o.hosts, Logger: log}
+		AllowedOrigins: o.origins, AllowedHosts: o.hosts, Logger: log, Session: o.session}
 	if o.http != "" {
 		tok, tokens, generated, err := o.token(env)
 		if err != nil {
@@ -113,6 +117,7 @@ func Tsserve(env Env, args []string) int {
 type tsserveFlags struct {
 	hostFlags
 	http, tokenFile, logLevel string
+	session                   string
 	askTimeout, idleTimeout   time.Duration
 	maxScript, maxTotalFiles  int64
 	maxSessions               int
@@ -124,6 +129,8 @@ func (o *tsserveFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.http, "http", "", "serve streamable HTTP on `ADDR` (127.0.0.1:8765; port 0 picks one) at /mcp, rather than stdio")
 	fs.StringVar(&o.tokenFile, "token-file", "", "read the bearer token HTTP requests must carry from `FILE`, or one NAME TOKEN line per principal "+
 		"(default: TSSERVE_TOKEN, else one made and printed at start)")
+	fs.StringVar(&o.session, "session", "", "bind every connection to the sandbox session `NAME` of its principal, kept in the store: its files and answers "+
+		"survive client restarts (tsrun --pending --session NAME lists its requests)")
 	fs.DurationVar(&o.askTimeout, "ask-timeout", gateway.DefaultAskTimeout, "how long a call that needs approval waits for the person's answer through elicitation")
 	fs.DurationVar(&o.idleTimeout, "idle-timeout", gateway.DefaultIdleTimeout, "end a session after this long without requests (its files go with it; -1ns: never)")
 	o.maxScript = gateway.DefaultMaxScriptBytes

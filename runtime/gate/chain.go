@@ -27,6 +27,7 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/policy"
+	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolerr"
 )
 
@@ -97,6 +98,9 @@ type Script struct {
 	ID string
 	// Session is the session answers belong to.
 	Session string
+	// Principal is whose session it is ("" for the local user): a once
+	// answer of an ended session of the principal passes to this one.
+	Principal string
 
 	mu       sync.Mutex
 	seq      int // calls numbered so far
@@ -116,6 +120,9 @@ type stopInfo struct {
 
 // NewScript returns the state of one script.
 func NewScript(id, session string) *Script { return &Script{ID: id, Session: session} }
+
+// Scope is the session of the script as the approvals know it.
+func (s *Script) Scope() store.Scope { return store.Scope{Principal: s.Principal, Session: s.Session} }
 
 // Calls returns the calls so far: those sent, in the order they were
 // sent (a call still waiting for its answer with InFlight set), and those

@@ -58,6 +58,8 @@ type Config struct {
 type Question struct {
 	// Session is the session the call belongs to.
 	Session string
+	// Principal is whose session it is ("" for the local user).
+	Principal string
 	// Tool is the call as written ("tools github delete-branch").
 	Tool string
 	// Canonical is the tool's canonical name.
@@ -196,8 +198,8 @@ func (cfg *Config) approval(next Handler) Handler {
 		if err != nil {
 			return nil, toolerr.InvalidInput("", err.Error())
 		}
-		session := c.script.Session
-		d, err := cfg.Approvals.Peek(ctx, session, c.Entry.Canonical, input)
+		session, scope := c.script.Session, c.script.Scope()
+		d, err := cfg.Approvals.Peek(ctx, scope, c.Entry.Canonical, input)
 		if err != nil {
 			return nil, storeError(ctx, c.Entry, "the approval store did not answer", err)
 		}
@@ -213,14 +215,14 @@ func (cfg *Config) approval(next Handler) Handler {
 			return nil, toolerr.Denied(fmt.Sprintf("%s: a person denied this call", c.Entry.Command))
 		}
 		id, err := cfg.Approvals.Request(ctx, store.ApprovalRequest{
-			Session: session, Tool: c.Entry.Command, Canonical: c.Entry.Canonical, Input: input,
+			Session: session, Principal: scope.Principal, Tool: c.Entry.Command, Canonical: c.Entry.Canonical, Input: input,
 			Reason: toolerr.CodeNeedsApproval, Message: v.Message, Line: c.Line})
 		if err != nil {
 			return nil, storeError(ctx, c.Entry, "the approval request could not be stored", err)
 		}
 		c.Request = id
 		if cfg.Ask != nil {
-			d, err := cfg.ask(ctx, &Question{Session: session, Tool: c.Entry.Command, Canonical: c.Entry.Canonical,
+			d, err := cfg.ask(ctx, &Question{Session: session, Principal: scope.Principal, Tool: c.Entry.Command, Canonical: c.Entry.Canonical,
 				Input: c.Input, Message: v.Message, Request: id, Direct: c.Direct}, input)
 			if err != nil {
 				return nil, storeError(ctx, c.Entry, "the answer could not be stored", err)
@@ -256,7 +258,7 @@ func (cfg *Config) ask(ctx context.Context, q *Question, input string) (store.De
 	if aerr := cfg.Approvals.Answer(ctx, q.Request, store.Answer{Kind: kind, By: "asked", Note: "answered while the script ran"}); aerr != nil && !errors.Is(aerr, store.ErrAnswered) {
 		return store.None, aerr
 	}
-	d, _ := cfg.Approvals.Peek(ctx, q.Session, q.Canonical, input)
+	d, _ := cfg.Approvals.Peek(ctx, store.Scope{Principal: q.Principal, Session: q.Session}, q.Canonical, input)
 	return d, nil
 }
 
@@ -319,13 +321,13 @@ func (cfg *Config) commit(next Handler) Handler {
 			return nil, stopped(c.Entry)
 		}
 		if c.onceInput != "" {
-			id, err := cfg.Approvals.Consume(ctx, c.script.Session, c.Entry.Canonical, c.onceInput)
+			id, err := cfg.Approvals.Consume(ctx, c.script.Scope(), c.Entry.Canonical, c.onceInput)
 			if err != nil {
 				return nil, storeError(ctx, c.Entry, "the approval store did not answer", err)
 			}
 			if id == "" {
 				// Used up by a racing call, or revoked: ask again.
-				req, err := cfg.Approvals.Request(ctx, store.ApprovalRequest{Session: c.script.Session, Tool: c.Entry.Command,
+				req, err := cfg.Approvals.Request(ctx, store.ApprovalRequest{Session: c.script.Session, Principal: c.script.Principal, Tool: c.Entry.Command,
 					Canonical: c.Entry.Canonical, Input: c.onceInput, Reason: toolerr.CodeNeedsApproval, Message: c.Verdict.Message, Line: c.Line})
 				if err != nil {
 					return nil, storeError(ctx, c.Entry, "the approval request could not be stored", err)

@@ -55,11 +55,12 @@ type Check struct {
 }
 
 // Preflight judges the literal, stdin-free calls of an analyzed script
-// with policy and the stored answers of session, using up no answer. With
+// with policy and the stored answers of the session scope names, using
+// up no answer. With
 // raise, an approval request is raised for each call that needs one (a
 // run does; tscheck only looks). The script may start when no call needs
 // approval and none is denied.
-func (cfg *Config) Preflight(ctx context.Context, cat *catalog.Catalog, rep *analyzer.Report, session string, raise bool) (*Check, error) {
+func (cfg *Config) Preflight(ctx context.Context, cat *catalog.Catalog, rep *analyzer.Report, scope store.Scope, raise bool) (*Check, error) {
 	chk := &Check{Calls: []Checked{}, Opaque: rep.Opaque, Start: true}
 	for _, call := range rep.Calls {
 		c := Checked{Call: call}
@@ -71,7 +72,7 @@ func (cfg *Config) Preflight(ctx context.Context, cat *catalog.Catalog, rep *ana
 		case catalog.ReadsFiles(call.Args):
 			c.Verdict, c.Message = VerdictRunTime, "input read from a file at run time (@path)"
 		default:
-			if err := cfg.judge(ctx, cat, &c, session, raise); err != nil {
+			if err := cfg.judge(ctx, cat, &c, scope, raise); err != nil {
 				return nil, err
 			}
 		}
@@ -104,7 +105,8 @@ func runTimeReason(c analyzer.Call) string {
 }
 
 // judge resolves a literal call, builds its input and judges it.
-func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, session string, raise bool) error {
+func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, scope store.Scope, raise bool) error {
+	session := scope.Session
 	e, n, err := cat.Resolve(ctx, c.Args)
 	if err != nil || e == nil {
 		c.Verdict, c.Message = VerdictWillFail, "no such tool"
@@ -128,7 +130,7 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 		c.Verdict, c.Message = VerdictWillFail, err.Error()
 		return nil
 	}
-	call := &Call{Entry: e, Input: c.Input, script: &Script{Session: session}}
+	call := &Call{Entry: e, Input: c.Input, script: &Script{Session: session, Principal: scope.Principal}}
 	v := cfg.Policy.Decide(call.policyCall(true), cfg.Decide)
 	c.Message, c.Source = v.Message, v.Source
 	switch v.Action {
@@ -148,7 +150,7 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	if err != nil {
 		return err
 	}
-	d, err := cfg.Approvals.Peek(ctx, session, e.Canonical, input)
+	d, err := cfg.Approvals.Peek(ctx, scope, e.Canonical, input)
 	if err != nil {
 		return fmt.Errorf("approval store: %w", err)
 	}
@@ -162,7 +164,7 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 	}
 	c.Verdict = VerdictNeedsApproval
 	if raise {
-		id, err := cfg.Approvals.Request(ctx, store.ApprovalRequest{Session: session, Tool: e.Command,
+		id, err := cfg.Approvals.Request(ctx, store.ApprovalRequest{Session: session, Principal: scope.Principal, Tool: e.Command,
 			Canonical: e.Canonical, Input: input, Reason: toolerr.CodeNeedsApproval, Message: v.Message,
 			Line: c.Line, BeforeStart: true})
 		if err != nil {
