@@ -49,7 +49,7 @@ func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 	s.auditPending = append(s.auditPending, e)
 	if e.Outcome != OutcomeStarted && len(s.auditPending) < maxPendingAudit {
 		if s.auditTimer == nil {
-			s.auditTimer = time.AfterFunc(AuditDelay, s.flushAuditLater)
+			s.auditTimer = time.AfterFunc(s.delay(), s.flushAuditLater)
 		}
 		return nil
 	}
@@ -63,6 +63,14 @@ func (s *SQLite) Audit(ctx context.Context, e AuditEntry) error {
 	return nil
 }
 
+// delay is how long an outcome entry waits before it is committed.
+func (s *SQLite) delay() time.Duration {
+	if s.auditDelay > 0 {
+		return s.auditDelay
+	}
+	return AuditDelay
+}
+
 // flushAuditLater commits the outcome entries held, from the timer.
 func (s *SQLite) flushAuditLater() {
 	s.auditMu.Lock()
@@ -72,7 +80,7 @@ func (s *SQLite) flushAuditLater() {
 		// The database is busy past its timeout or failing: try again
 		// later; the entries stay in order, and an outcome past the
 		// bound or a started entry reports the error to its caller.
-		s.auditTimer = time.AfterFunc(AuditDelay, s.flushAuditLater)
+		s.auditTimer = time.AfterFunc(s.delay(), s.flushAuditLater)
 	}
 }
 

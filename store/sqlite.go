@@ -48,6 +48,9 @@ type SQLite struct {
 	auditPending []AuditEntry
 	auditTimer   *time.Timer
 	auditClosed  bool
+	// auditDelay, when set, replaces AuditDelay (tests that must see
+	// the bound, not the timer, commit the entries).
+	auditDelay time.Duration
 
 	memory bool // OpenMemory's: the data live in this process
 }
