@@ -16,7 +16,7 @@ import (
 // connectOnly are the flags that mean nothing with --connect: the
 // gateway's configuration, store and limits hold there.
 var connectOnly = []string{"config", "store", "server-log", "in-process", "timeout", "max-commands", "max-output",
-	"max-file-bytes", "max-fs-bytes", "max-memory", "max-buffer", "max-jobs", "max-files", "max-depth", "max-calls", "fetch-allow", "env", "stdin"}
+	"max-file-bytes", "max-fs-bytes", "max-memory", "max-buffer", "max-jobs", "max-files", "max-depth", "max-calls", "max-result", "fetch-allow", "env", "stdin"}
 
 // runConnected runs the script in a session of a running gateway: the
 // session --session names (kept by the gateway until it is idle), else a
