@@ -1,12 +1,14 @@
 package tis
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/toolsinshell/tis/config"
 	"github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/gate"
 )
@@ -202,5 +204,39 @@ func TestPlanAndFit(t *testing.T) {
 		if res.Stdout != out || res.Cut != nil {
 			t.Fatalf("budget %d: cut", budget)
 		}
+	}
+}
+
+// TestKeepWholeWithinTime: the result files are written within the
+// script's time: with it up, nothing is kept, and the cut says why.
+func TestKeepWholeWithinTime(t *testing.T) {
+	ctx := context.Background()
+	h, err := New(ctx, &Options{Config: &config.Config{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	s, err := h.Session(ctx, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &Result{Stdout: strings.Repeat("x\n", 1000), Segments: []runtime.Segment{{Text: strings.Repeat("x\n", 1000)}}}
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	k := s.keepWhole(done, out, "20260101T000000Z-000000000000", 100)
+	if k.stdout != "" || !strings.Contains(k.why, "time was up") {
+		t.Fatalf("kept past the time: %+v", k)
+	}
+	fit(out, 100, k)
+	if out.Cut == nil || !strings.Contains(out.Cut.NotKept, "time was up") || !strings.Contains(out.Stdout, "could not be kept") {
+		t.Fatalf("%+v %q", out.Cut, out.Stdout)
+	}
+	if _, err := s.FS().Stat(ResultsDir); err == nil {
+		t.Fatal("a result directory made past the time")
+	}
+	// In time, it is kept.
+	k = s.keepWhole(ctx, &Result{Stdout: strings.Repeat("x\n", 1000)}, "20260101T000000Z-000000000001", 100)
+	if k.stdout != ResultsDir+"/20260101T000000Z-000000000001/stdout" || k.why != "" {
+		t.Fatalf("in time: %+v", k)
 	}
 }
