@@ -23,8 +23,10 @@ type BudgetStats struct {
 	// Kept is the bytes of the session files that hold the whole
 	// (/results/<script-id>/), for the next script to read.
 	Kept int
-	// Took is the script's wall-clock time, the budget's work included.
-	Took time.Duration
+	// Took is the script's wall-clock time, the budget's work included,
+	// and After the part of it after the script (Result.Duration): the
+	// report, keeping the whole, the cut.
+	Took, After time.Duration
 }
 
 // ResultBudget runs script in a session of a host with the default
@@ -46,6 +48,7 @@ func ResultBudget(ctx context.Context, script string, budget int) (*BudgetStats,
 		return nil, err
 	}
 	st := &BudgetStats{Took: time.Since(start), Bytes: len(res.Text())}
+	st.After = st.Took - res.Duration
 	st.Tokens = (st.Bytes + 3) / 4
 	if res.ExitCode != 0 {
 		return nil, fmt.Errorf("the script failed (%d): %.200s", res.ExitCode, res.Stderr)

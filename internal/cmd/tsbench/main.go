@@ -280,13 +280,13 @@ func gatewayTable(env cli.Env, o options) error {
 func budgetTable(env cli.Env, o options) error {
 	ctx := context.Background()
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "a script printing 2 MB (in process, default limits)\tbytes the model receives\ttokens (bytes/4)\tkept in /results\tscript time\t\n")
+	fmt.Fprintf(tw, "a script printing 2 MB (in process, default limits)\tbytes the model receives\ttokens (bytes/4)\tkept in /results\trun\tafter the script\t\n")
 	for _, row := range []struct {
 		name   string
 		budget int
 	}{{"before: no result budget (--max-result -1)", -1}, {fmt.Sprintf("after: the default budget (%d bytes)", tis.DefaultMaxResultBytes), 0}} {
 		var runs []*bench.BudgetStats
-		var took []time.Duration
+		var took, after []time.Duration
 		for range o.n {
 			st, err := bench.ResultBudget(ctx, bench.PrintTwoMB, row.budget)
 			if err != nil {
@@ -294,9 +294,11 @@ func budgetTable(env cli.Env, o options) error {
 			}
 			runs = append(runs, st)
 			took = append(took, st.Took)
+			after = append(after, st.After)
 		}
 		st := runs[0]
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%v\t\n", row.name, st.Bytes, st.Tokens, st.Kept, round(bench.MedianDuration(took)))
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%v\t%v\t\n", row.name, st.Bytes, st.Tokens, st.Kept,
+			round(bench.MedianDuration(took)), round(bench.MedianDuration(after)))
 	}
 	return tw.Flush()
 }
