@@ -275,6 +275,9 @@ func fit(out *Result, b int, k kept) {
 		where := "all of it is in " + k.report
 		if k.report == "" {
 			where = "the whole report could not be kept in a file"
+			if k.why != "" {
+				where += " (" + k.why + ")"
+			}
 			if k.why == "" {
 				whys = append(whys, "the report was not kept")
 			}

@@ -211,3 +211,21 @@ func TestResultBudgetReport(t *testing.T) {
 		})
 	}
 }
+
+// TestResultBudgetBeforeStart: a script that does not start, for a call
+// written out in full with a long input, gets its report within the
+// budget, the call's input cut, saying why nothing is kept.
+func TestResultBudgetBeforeStart(t *testing.T) {
+	l := bigLimits()
+	l.MaxResultBytes = 1000
+	s := newSession(t, &tis.Options{Limits: l})
+	res := s.run("tools github delete-branch repo=acme/api branch=" + strings.Repeat("b", 5000))
+	js, _ := json.Marshal(res.Report)
+	if res.ExitCode != 1 || res.Report.Tools.Stopped == nil || !res.Report.Tools.Stopped.BeforeStart || len(res.Text()) > 1000 {
+		t.Fatalf("exit %d, %d bytes: %s", res.ExitCode, len(res.Text()), js)
+	}
+	call := res.Report.Tools.Stopped.Call
+	if call == nil || call.Input["repo"] != "acme/api" || !strings.Contains(call.Cut, "did not start") {
+		t.Fatalf("the stopped call: %s", js)
+	}
+}

@@ -381,8 +381,13 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 			}
 		}
 		if !chk.Start {
-			return &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
-				Report: gate.BeforeStartReport(chk.Stopped), Reported: true}, nil
+			out := &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
+				Report: gate.BeforeStartReport(chk.Stopped), Reported: true}
+			// Only the stopped call's input can be long: it is in the
+			// script's own text, so nothing is kept.
+			fit(out, resultBudget(opts.MaxResultBytes, pol.limits.MaxResultBytes),
+				kept{id: sc.ID, why: "the script did not start: the call's input is in its text"})
+			return out, nil
 		}
 	}
 	s.rt.SetLimits(pol.limits.Limits)
