@@ -69,7 +69,7 @@ func resultBudget(run, host int) int {
 // directories of ResultsDir are dropped to make room.
 var scriptIDPattern = regexp.MustCompile(`^[0-9]{8}T[0-9]{6}Z-[0-9a-f]{12}$`)
 
-// resultCost is what the report adds to the text a model reads: its JSON
+// reportCost is what the report adds to the text a model reads: its JSON
 // and the line breaks around it (see Result.Text).
 func reportCost(n int) int {
 	if n == 0 {
@@ -117,7 +117,6 @@ func (s shown) plan(b int) (report, output bool) {
 
 // kept is what keepWhole kept of a result, for the notes of its cut.
 type kept struct {
-	id                     string
 	stdout, stderr, report string // the files ("" when not kept)
 	why                    string // why a part is not kept
 }
@@ -128,7 +127,7 @@ type kept struct {
 // dropped, oldest first, to make room; a part that does not fit even so
 // is not kept, and its cut says why. It never fails the script.
 func (s *Session) keepWhole(ctx context.Context, out *Result, id string, b int) kept {
-	k := kept{id: id}
+	var k kept
 	sz := sizeOf(out)
 	cutReport, cutOutput := sz.plan(b)
 	if !cutReport && !cutOutput {

@@ -386,7 +386,7 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 			// Only the stopped call's input can be long: it is in the
 			// script's own text, so nothing is kept.
 			fit(out, resultBudget(opts.MaxResultBytes, pol.limits.MaxResultBytes),
-				kept{id: sc.ID, why: "the script did not start: the call's input is in its text"})
+				kept{why: "the script did not start: the call's input is in its text"})
 			return out, nil
 		}
 	}
