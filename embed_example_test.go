@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"log"
 	"os"
+	"path"
 	"time"
 
 	"github.com/toolsinshell/tis"
@@ -242,4 +243,24 @@ func Example_openAIToolCall() {
 	msg, _ := json.Marshal(map[string]any{"role": "tool", "tool_call_id": tc.ID, "content": content})
 	fmt.Println(string(msg))
 	// Output: {"content":"acme/api\nacme/docs\nacme/web\n","role":"tool","tool_call_id":"call_1"}
+}
+
+// The result a model reads has a budget (30,000 bytes by default): a
+// long output keeps its head and tail, with one line naming the session
+// file that holds all of it, which the next script reads.
+func Example_resultBudget() {
+	ctx := context.Background()
+	h, _ := tis.New(ctx, &tis.Options{Config: &config.Config{}})
+	defer h.Close()
+	s, _ := h.Session(ctx, "demo")
+	res, _ := s.Run(ctx, "seq 1 100000", nil)
+	fmt.Println(len(res.Text()) <= tis.DefaultMaxResultBytes, res.Cut.StdoutBytes, path.Base(res.Cut.Files[0]))
+	whole, _ := s.Run(ctx, "wc -l < "+res.Cut.Files[0], nil) // the next script reads all of it
+	fmt.Print(whole.Stdout)
+	all, _ := s.Run(ctx, "seq 1 100000", &tis.RunOptions{MaxResultBytes: -1}) // no budget
+	fmt.Println(len(all.Stdout))
+	// Output:
+	// true 588895 stdout
+	// 100000
+	// 588895
 }

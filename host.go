@@ -129,6 +129,15 @@ type Limits struct {
 	MaxCalls int
 	// MaxCallInputBytes bounds one call's input as JSON; 0 means 8 MiB.
 	MaxCallInputBytes int
+	// MaxResultBytes is the result budget: the bytes of the result a
+	// model reads (the output, and the report as JSON) of one script.
+	// Past it the output keeps its head and tail with one line between
+	// naming what was cut and the session file that holds all of it
+	// (/results/<script-id>/stdout, stderr, report.json), and the
+	// report's calls have their inputs and results cut. 0 means
+	// DefaultMaxResultBytes (30,000), negative no budget;
+	// RunOptions.MaxResultBytes overrides it for one run.
+	MaxResultBytes int
 }
 
 // Host is one deployment of Tools in Shell: a configuration, its tool
@@ -432,7 +441,8 @@ func (h *Host) limits(cfg *config.Config) Limits {
 		v    int
 	}{{&l.MaxCommands, c.MaxCommands}, {&l.MaxOutputBytes, c.MaxOutputBytes}, {&l.MaxCalls, c.MaxCalls},
 		{&l.MaxJobs, c.MaxJobs}, {&l.MaxNesting, c.MaxNesting}, {&l.MaxCallInputBytes, c.MaxCallInputBytes},
-		{&l.MaxFiles, c.MaxFiles}, {&l.MaxDepth, c.MaxDepth}}
+		{&l.MaxFiles, c.MaxFiles}, {&l.MaxDepth, c.MaxDepth},
+		{&l.MaxResultBytes, c.MaxResultBytes}}
 	for _, f := range ints {
 		if *f.have == 0 {
 			*f.have = f.v

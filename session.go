@@ -269,6 +269,10 @@ type RunOptions struct {
 	// approval, in place of Options.Ask (a gateway asks through the
 	// client of the session that runs the script).
 	Ask gate.AskFunc
+	// MaxResultBytes is this run's result budget, over the host's
+	// (Limits.MaxResultBytes): 0 means the host's, negative no budget (a
+	// person's terminal gets everything).
+	MaxResultBytes int
 }
 
 // Result is what a script did.
@@ -278,17 +282,19 @@ type Result struct {
 	// Success is ExitCode == 0.
 	Success bool `json:"success"`
 	// Stdout and Stderr are what the script printed, each cut in the
-	// middle past the output limit.
+	// middle past the output limit (MaxOutputBytes), then to the result
+	// budget (MaxResultBytes; see Cut).
 	Stdout string `json:"stdout"`
 	Stderr string `json:"stderr"`
 	// Segments are stdout and stderr in the order the script wrote them
-	// (Output joins them).
+	// (Output joins them), cut to the result budget as a whole.
 	Segments []runtime.Segment `json:"-"`
 	// LimitsHit names each limit the script reached.
 	LimitsHit []string `json:"limits_hit"`
 	// Report is what the script did with tools (SPEC section 7): the
 	// calls that may have changed something, the read-only calls counted,
-	// where and why the script stopped.
+	// where and why the script stopped. Past the result budget, its
+	// calls' inputs and results are cut, each saying so (CallRecord.Cut).
 	Report *Report `json:"-"`
 	// Reported says the report is worth showing: the script was stopped
 	// (or did not start), or it failed after a call that may have changed
@@ -299,6 +305,12 @@ type Result struct {
 	Images []Image `json:"images"`
 	// Duration is the wall-clock time the script took.
 	Duration time.Duration `json:"-"`
+	// Cut, when the result was longer than its budget
+	// (Limits.MaxResultBytes, RunOptions.MaxResultBytes), says what was
+	// cut and which session files hold the whole (/results/<script-id>/);
+	// nil when nothing was cut. Output, Stdout and Stderr, and the report
+	// as JSON, together stay within the budget.
+	Cut *Cut `json:"cut,omitempty"`
 }
 
 // Output returns stdout and stderr in the order the script wrote them.
@@ -417,8 +429,13 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 			}
 		}
 		if !chk.Start {
-			return &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
-				Report: gate.BeforeStartReport(chk.Stopped), Reported: true}, nil
+			out := &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
+				Report: gate.BeforeStartReport(chk.Stopped), Reported: true}
+			// Only the stopped call's input can be long: it is in the
+			// script's own text, so nothing is kept.
+			fit(out, resultBudget(opts.MaxResultBytes, pol.limits.MaxResultBytes),
+				kept{why: "the script did not start: the call's input is in its text"})
+			return out, nil
 		}
 	}
 	s.rt.SetLimits(pol.limits.Limits)
@@ -434,6 +451,12 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 	// The calls still out (background jobs, a call cut by a stop) have
 	// their answer or their grace: the report has what became of each.
 	sc.Settle(ctx)
+	// The whole of what the result's budget cuts is kept in the
+	// session's files (before they are saved), within the script's time.
+	budget := resultBudget(opts.MaxResultBytes, pol.limits.MaxResultBytes)
+	kctx, cancelKeep := tl.within(outer, keepGrace)
+	whole := s.keepWhole(kctx, s.result(res, images, sc), sc.ID, budget)
+	cancelKeep()
 	if h.opts.Persist {
 		kctx, cancelKeep := tl.within(outer, keepGrace)
 		err := s.save(kctx)
@@ -443,10 +466,13 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 			tl.notKept(res, opts, "the store keeps the session's files as they were before the script")
 		case err != nil:
 			out := s.result(res, images, sc)
+			fit(out, budget, whole)
 			return out, fmt.Errorf("saving session %s: %w", s.id, err)
 		}
 	}
-	return s.result(res, images, sc), nil
+	out := s.result(res, images, sc)
+	fit(out, budget, whole)
+	return out, nil
 }
 
 // result is the Result of a script that ran.

@@ -198,6 +198,9 @@ type Limits struct {
 	MaxNesting int `json:"maxNesting,omitempty"`
 	// MaxCallInputBytes bounds the input of one tool call, as JSON.
 	MaxCallInputBytes int `json:"maxCallInputBytes,omitempty"`
+	// MaxResultBytes is the result budget: the bytes of a script's result
+	// a model reads (the whole is kept in /results/<script-id>/).
+	MaxResultBytes int `json:"maxResultBytes,omitempty"`
 }
 
 // Duration is a time.Duration written in JSON as a Go duration string

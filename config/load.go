@@ -590,4 +590,5 @@ func (d *decoder) checkLimits(l *Limits, m member) {
 	neg("maxJobs", int64(l.MaxJobs))
 	neg("maxNesting", int64(l.MaxNesting))
 	neg("maxCallInputBytes", int64(l.MaxCallInputBytes))
+	neg("maxResultBytes", int64(l.MaxResultBytes))
 }

@@ -143,7 +143,7 @@ func (c *Config) Validate() error {
 			{"maxCalls", int64(l.MaxCalls)},
 			{"maxMemoryBytes", l.MaxMemoryBytes}, {"maxBufferBytes", l.MaxBufferBytes},
 			{"maxJobs", int64(l.MaxJobs)}, {"maxNesting", int64(l.MaxNesting)},
-			{"maxCallInputBytes", int64(l.MaxCallInputBytes)},
+			{"maxCallInputBytes", int64(l.MaxCallInputBytes)}, {"maxResultBytes", int64(l.MaxResultBytes)},
 		} {
 			if f.v < 0 {
 				bad("limits."+f.name, "must not be negative")

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"sync"
 	"time"
@@ -34,6 +35,7 @@ type Result struct {
 	Report    *tis.Report      `json:"report,omitempty"`
 	Images    []tis.Image      `json:"images"`
 	Tools     *tis.ToolsReport `json:"tools,omitempty"`
+	Cut       *tis.Cut         `json:"cut,omitempty"`
 }
 
 // Segment is output of one stream, in the order the script wrote.
@@ -352,7 +354,15 @@ func (g *Gateway) bashBody(ctx context.Context, ts *tis.Session, req *mcp.CallTo
 		return errorResult(fmt.Sprintf("the script is %d bytes, over the gateway's bound of %d: write a shorter one (keep data in files between calls)",
 			len(script), g.opts.MaxScriptBytes)), nil
 	}
-	res, err := ts.Run(ctx, script, &tis.RunOptions{Ask: ask})
+	ropts := &tis.RunOptions{Ask: ask}
+	if v, ok := req.Params.Meta[MetaMaxResult]; ok {
+		n, err := metaInt(v)
+		if err != nil {
+			return errorResult(fmt.Sprintf("the result budget (_meta %q) must be a whole number of bytes: %v", MetaMaxResult, err)), nil
+		}
+		ropts.MaxResultBytes = n
+	}
+	res, err := ts.Run(ctx, script, ropts)
 	if err != nil && res == nil {
 		return nil, err
 	}
@@ -364,6 +374,29 @@ func (g *Gateway) bashBody(ctx context.Context, ts *tis.Session, req *mcp.CallTo
 		out.Meta[MetaResult] = wholeResult(res)
 	}
 	return out, nil
+}
+
+// metaInt reads a whole number of a request's _meta.
+func metaInt(v any) (int, error) {
+	var f float64
+	switch n := v.(type) {
+	case float64:
+		f = n
+	case int:
+		return n, nil
+	case json.Number:
+		i, err := n.Int64()
+		if err != nil {
+			return 0, err
+		}
+		f = float64(i)
+	default:
+		return 0, fmt.Errorf("%v is not a number", v)
+	}
+	if f != math.Trunc(f) || math.Abs(f) > 1<<40 {
+		return 0, fmt.Errorf("%v is not a whole number of bytes", v)
+	}
+	return int(f), nil
 }
 
 // bashResult is a script's result as MCP content: its output as text, in
@@ -393,7 +426,7 @@ func bashResult(res *tis.Result) *mcp.CallToolResult {
 // wholeResult is the Result of a script.
 func wholeResult(res *tis.Result) *Result {
 	w := &Result{ExitCode: res.ExitCode, Success: res.Success, Stdout: res.Stdout, Stderr: res.Stderr,
-		LimitsHit: res.LimitsHit, Reported: res.Reported, Images: res.Images, Segments: res.Segments}
+		LimitsHit: res.LimitsHit, Reported: res.Reported, Images: res.Images, Segments: res.Segments, Cut: res.Cut}
 	if w.Segments == nil {
 		w.Segments = []Segment{}
 	}

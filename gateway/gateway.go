@@ -112,6 +112,11 @@ const (
 	MetaWantResult = "io.toolsinshell/want-result"
 	// MetaResult is the key of that result (see Result).
 	MetaResult = "io.toolsinshell/result"
+	// MetaMaxResult in a bash call's _meta sets that script's result
+	// budget (a number of bytes, negative for none: tis.RunOptions.
+	// MaxResultBytes) over the gateway's --max-result: tsrun --connect
+	// asks for none when it prints to a person.
+	MetaMaxResult = "io.toolsinshell/max-result"
 )
 
 // Gateway serves one host to MCP clients over stdio and streamable HTTP.

@@ -262,6 +262,24 @@ func TestConnect(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 5 || res.ExitCode != 5 || res.Stdout != "kept\n" {
 		t.Errorf("the session's files through --connect: %d %q %v", code, out, err)
 	}
+	// The result budget: the gateway's for --json, none for a person's
+	// terminal, the run's own with --max-result.
+	if code, out, _ := run(nil, "seq 1 20000", s.token); code != 0 || len(out) != 108894 {
+		t.Errorf("a plain run through --connect was cut: %d, %d bytes", code, len(out))
+	}
+	code, out, _ = run([]string{"--json"}, "seq 1 20000", s.token)
+	var cut struct {
+		Stdout string   `json:"stdout"`
+		Cut    *tis.Cut `json:"cut"`
+	}
+	if err := json.Unmarshal([]byte(out), &cut); err != nil || code != 0 || len(cut.Stdout) > tis.DefaultMaxResultBytes || cut.Cut == nil ||
+		!strings.Contains(cut.Stdout, "all of it is in /results/") {
+		t.Errorf("--json through --connect: %d %v %.300s", code, err, out)
+	}
+	if code, out, errOut := run([]string{"--max-result", "500"}, "seq 1 20000", s.token); code != 0 || len(out)+len(errOut) > 500 ||
+		!strings.Contains(errOut, "result budget of 500 bytes") {
+		t.Errorf("--max-result through --connect: %d %q %q", code, out, errOut)
+	}
 	if code, _, errOut := run(nil, "echo x", "wrong"); code != 2 || !strings.Contains(errOut, "Unauthorized") {
 		t.Errorf("a wrong token: %d %s", code, errOut)
 	}

@@ -1,6 +1,11 @@
 package bench
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/toolsinshell/tis"
+)
 
 // BenchmarkWorkloads runs each standard workload in a warm session.
 func BenchmarkWorkloads(b *testing.B) {
@@ -31,5 +36,26 @@ func TestWorkloadsRun(t *testing.T) {
 		if r.HostErr == nil && !r.SameOutput {
 			t.Errorf("%s: sandbox output differs from bash's", r.Workload)
 		}
+	}
+}
+
+// TestResultBudget: the budget table's numbers: without a budget a model
+// receives the whole output kept (1 MiB of the 2 MB, the output limit),
+// with the default budget at most 30,000 bytes, the whole kept in files.
+func TestResultBudget(t *testing.T) {
+	ctx := context.Background()
+	before, err := ResultBudget(ctx, PrintTwoMB, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := ResultBudget(ctx, PrintTwoMB, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if before.Bytes < 1<<20 || before.Kept != 0 || before.Tokens != (before.Bytes+3)/4 {
+		t.Fatalf("before: %+v", before)
+	}
+	if after.Bytes > tis.DefaultMaxResultBytes || after.Budget != tis.DefaultMaxResultBytes || after.Kept < 1<<20 {
+		t.Fatalf("after: %+v", after)
 	}
 }

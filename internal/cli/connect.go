@@ -46,6 +46,12 @@ func (o *tsrunFlags) runConnected(ctx context.Context, env Env, set map[string]b
 	if o.session != "" {
 		meta[gateway.MetaSession] = o.session
 	}
+	switch {
+	case set["max-result"]:
+		meta[gateway.MetaMaxResult] = o.maxResult
+	case !o.json:
+		meta[gateway.MetaMaxResult] = -1 // a person's terminal gets everything
+	}
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tis.BashTool, Arguments: map[string]any{"command": src}, Meta: meta})
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: --connect %s: %v\n", o.connect, err)
@@ -68,7 +74,7 @@ func (o *tsrunFlags) runConnected(ctx context.Context, env Env, set map[string]b
 		return 2
 	}
 	out := &tis.Result{ExitCode: whole.ExitCode, Success: whole.Success, Stdout: whole.Stdout, Stderr: whole.Stderr,
-		LimitsHit: whole.LimitsHit, Report: whole.Report, Reported: whole.Reported, Images: whole.Images, Segments: whole.Segments}
+		LimitsHit: whole.LimitsHit, Report: whole.Report, Reported: whole.Reported, Images: whole.Images, Segments: whole.Segments, Cut: whole.Cut}
 	if o.out != "" {
 		if err := writeImages(env.abs(o.out), out.Images); err != nil {
 			fmt.Fprintf(env.Stderr, "tsrun: --out: %v\n", err)

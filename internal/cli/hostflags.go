@@ -22,6 +22,7 @@ type hostFlags struct {
 	maxFiles, maxDepth       int
 	maxOut, maxFile, maxFS   int64
 	maxMem, maxBuf           int64
+	maxResult                int64
 	allow                    multiFlag
 }
 
@@ -42,6 +43,8 @@ func (o *hostFlags) define(fs *flag.FlagSet, what string) {
 	fs.IntVar(&o.maxFiles, "max-files", d.MaxFiles, "limit on the files and directories of the session")
 	fs.IntVar(&o.maxDepth, "max-depth", d.MaxDepth, "limit on how many directory levels deep a file may be")
 	fs.IntVar(&o.maxCalls, "max-calls", 50, "tool calls allowed per script (-1: none)")
+	o.maxResult = tis.DefaultMaxResultBytes
+	fs.Var(sizeFlag{&o.maxResult}, "max-result", "result budget: bytes of the result of "+what+" a model reads, output and report; past it the head and tail, and one line naming the session file /results/<script-id>/stdout (stderr, report.json) that holds all of it (`SIZE`; -1: none)")
 	fs.StringVar(&o.serverLog, "server-log", "", "append what stdio MCP servers write on stderr to `FILE`")
 	fs.StringVar(&o.store, "store", "", "the approval store `FILE` (SQLite); default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
 	fs.BoolVar(&o.inProcess, "in-process", false, "run scripts in this process rather than in worker processes (faster to start; a script that crashes the interpreter takes the command with it)")
@@ -74,6 +77,7 @@ func (o *hostFlags) options(env Env, set map[string]bool, name string) (*tis.Opt
 	pick("max-files", func() { l.MaxFiles = o.maxFiles })
 	pick("max-depth", func() { l.MaxDepth = o.maxDepth })
 	pick("max-calls", func() { l.MaxCalls = o.maxCalls })
+	pick("max-result", func() { l.MaxResultBytes = int(o.maxResult) })
 	if o.serverLog != "" {
 		f, err := os.OpenFile(env.abs(o.serverLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {

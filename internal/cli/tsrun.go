@@ -42,7 +42,15 @@ the report (JSON, on stderr) when the script was stopped or failed after a
 call that may have changed something. --json prints one object instead:
 exit_code, success, stdout, stderr, limits_hit, tools (the report: done,
 read_only_calls, stopped, not_reached), images (path, mime_type, data in
-base64); --out DIR also copies the images to DIR.
+base64), and cut when the result was cut to its budget.
+--out DIR also copies the images to DIR.
+
+Result budget: --json (read by programs that hand it to a model) holds the
+result to --max-result bytes, 30,000 by default: stdout and stderr keep
+their head and tail, with one line between naming the session file that
+holds all of it (/results/<script-id>/stdout, stderr; report.json for the
+report), so the next script can grep or jq it; cut says what was cut.
+Without --json, tsrun prints everything unless --max-result is given.
 
 Approvals: --pending lists the requests waiting (JSON lines; those of
 sessions that have ended come last, with "session_ended": true); --answer
@@ -135,7 +143,14 @@ func Tsrun(env Env, args []string) int {
 	if file == "-" {
 		file = ""
 	}
-	res, err := s.Run(ctx, string(src), &tis.RunOptions{File: file, Stdin: stdin, Env: o.env})
+	ropts := &tis.RunOptions{File: file, Stdin: stdin, Env: o.env}
+	if !o.json && !set["max-result"] {
+		// A person's terminal (or pipe) gets everything; --json is read
+		// by programs that hand it to a model, and so is a plain run
+		// given --max-result.
+		ropts.MaxResultBytes = -1
+	}
+	res, err := s.Run(ctx, string(src), ropts)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		if res == nil {
@@ -196,7 +211,7 @@ type tsrunFlags struct {
 
 func (o *tsrunFlags) define(fs *flag.FlagSet) {
 	o.hostFlags.define(fs, "the script")
-	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit (the limits that stopped the script), tools (the report: done, read_only_calls, stopped, not_reached) and images (path, mime_type, data in base64)")
+	fs.BoolVar(&o.json, "json", false, "print one JSON object: exit_code, success, stdout, stderr, limits_hit (the limits that stopped the script), tools (the report: done, read_only_calls, stopped, not_reached), images (path, mime_type, data in base64) and cut (when cut to --max-result)")
 	fs.StringVar(&o.session, "session", "", "keep session `ID` in the store between runs: its files, its always answers, its loaded on-demand servers")
 	fs.BoolVar(&o.pending, "pending", false, "list the pending approval requests (of --session, or of every session) as JSON lines, those of ended sessions last (\"session_ended\": true), and exit")
 	fs.StringVar(&o.answer, "answer", "", "answer an approval request: `ID=once`, ID=always or ID=deny, and exit")
@@ -250,6 +265,7 @@ type jsonResult struct {
 	LimitsHit []string         `json:"limits_hit"`
 	Tools     *tis.ToolsReport `json:"tools"`
 	Images    []tis.Image      `json:"images"`
+	Cut       *tis.Cut         `json:"cut,omitempty"`
 }
 
 // printResult prints the script's output and the report; it returns the
@@ -257,7 +273,7 @@ type jsonResult struct {
 func printResult(env Env, asJSON bool, res *tis.Result) int {
 	if asJSON {
 		out := jsonResult{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr,
-			LimitsHit: res.LimitsHit, Images: res.Images}
+			LimitsHit: res.LimitsHit, Images: res.Images, Cut: res.Cut}
 		if out.LimitsHit == nil {
 			out.LimitsHit = []string{}
 		}

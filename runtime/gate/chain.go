@@ -212,6 +212,9 @@ type CallRecord struct {
 	InFlight bool `json:"-"`
 	// Line is the script line of the call.
 	Line int `json:"-"`
+	// Cut says that the input or result shown was cut to fit the result
+	// budget, and where all of it is (empty when nothing was cut).
+	Cut string `json:"cut,omitempty"`
 }
 
 // OutcomeUnknown is the Outcome of a call that was sent and got no

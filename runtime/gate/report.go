@@ -57,6 +57,9 @@ type Stopped struct {
 type StoppedCall struct {
 	Tool  string         `json:"tool"`
 	Input map[string]any `json:"input"`
+	// Cut says that the input shown was cut to fit the result budget,
+	// and where all of it is (empty when nothing was cut).
+	Cut string `json:"cut,omitempty"`
 }
 
 // The texts of ToolsReport.NotReached.

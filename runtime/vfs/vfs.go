@@ -162,6 +162,21 @@ func (f *FS) Usage() int64 {
 	return f.used
 }
 
+// Count returns how many files, directories and links exist (the root
+// aside): what Limits.MaxFiles bounds.
+func (f *FS) Count() int {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	return f.count
+}
+
+// Limits returns the limits of the FS.
+func (f *FS) Limits() Limits {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	return f.opts.Limits
+}
+
 func (f *FS) limitHit(err error) error {
 	var le *LimitError
 	if errors.As(err, &le) && f.opts.OnLimit != nil {

@@ -6,9 +6,11 @@
 // servers configured against none, and one call to one of three
 // configured servers, each timed to the exit of a tsrun process; and the
 // gateway (tsserve --http) under concurrent sessions, with a tools call's
-// cost over the worker pipe.
+// cost over the worker pipe; and the result budget: the tokens a model
+// receives for a script printing 2 MB, without a budget and with the
+// default one.
 //
-//	tsbench [--n RUNS] [--only shell|tools|everyday|gateway] [--servers npm|example] [--sessions N]
+//	tsbench [--n RUNS] [--only shell|tools|everyday|gateway|budget] [--servers npm|example] [--sessions N]
 //
 // It lives under internal/ so that go install ./cmd/... installs only the
 // user's commands; run it with go run ./internal/cmd/tsbench (or make
@@ -16,6 +18,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -59,6 +62,8 @@ Measures Tools in Shell and prints, side by side in one run:
             call to one of three configured servers, to the exit of tsrun
   gateway   tsserve --http under --sessions MCP sessions at once, and a
             tools call's cost over the worker pipe
+  budget    the tokens (bytes/4) a model receives for a script printing
+            2 MB, with no result budget and with the default one
   files     (only with --only files) tsserve's memory with 20 sessions of
             60 MB of files each, with no bound and with
             --max-total-files-bytes 256MiB
@@ -79,7 +84,7 @@ func run(env cli.Env, args []string) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
 	var o options
 	fs.IntVar(&o.n, "n", 20, "runs per workload (the median is shown)")
-	fs.StringVar(&o.only, "only", "", "run one table: shell, tools, everyday, gateway or files")
+	fs.StringVar(&o.only, "only", "", "run one table: shell, tools, everyday, gateway, budget or files")
 	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
 	if done, st := cli.ParseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, usage); cli.PrintFlags(w, fs) }, "tsbench"); done {
@@ -92,8 +97,8 @@ func run(env cli.Env, args []string) int {
 	case o.n < 1:
 		fmt.Fprintf(env.Stderr, "tsbench: --n %d: want at least 1\n", o.n)
 		return 2
-	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "files":
-		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools, everyday, gateway or files\n", o.only)
+	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "budget" && o.only != "files":
+		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools, everyday, gateway, budget or files\n", o.only)
 		return 2
 	case o.sessions < 0:
 		fmt.Fprintf(env.Stderr, "tsbench: --sessions %d: want 0 or more\n", o.sessions)
@@ -105,7 +110,7 @@ func run(env cli.Env, args []string) int {
 	tables := []struct {
 		name string
 		f    func(cli.Env, options) error
-	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"files", filesTable}}
+	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"budget", budgetTable}, {"files", filesTable}}
 	first := true
 	for _, t := range tables {
 		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 || t.name == "files" && o.only != "files" {
@@ -269,6 +274,34 @@ func gatewayTable(env cli.Env, o options) error {
 	}
 	fmt.Fprintf(tw, "a tools call over the worker pipe (the protocol: call, reply)\t%s\t\n", round(pipe))
 	fmt.Fprintf(tw, "a tools call of the example server, in a worker less in process\t%s\t\n", round(e2e))
+	return tw.Flush()
+}
+
+// budgetTable is what a model receives for a script printing 2 MB,
+// before the result budget (none) and with the default one.
+func budgetTable(env cli.Env, o options) error {
+	ctx := context.Background()
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "a script printing 2 MB (in process, default limits)\tbytes the model receives\ttokens (bytes/4)\tkept in /results\trun\tafter the script\t\n")
+	for _, row := range []struct {
+		name   string
+		budget int
+	}{{"before: no result budget (--max-result -1)", -1}, {fmt.Sprintf("after: the default budget (%d bytes)", tis.DefaultMaxResultBytes), 0}} {
+		var runs []*bench.BudgetStats
+		var took, after []time.Duration
+		for range o.n {
+			st, err := bench.ResultBudget(ctx, bench.PrintTwoMB, row.budget)
+			if err != nil {
+				return fmt.Errorf("budget: %w", err)
+			}
+			runs = append(runs, st)
+			took = append(took, st.Took)
+			after = append(after, st.After)
+		}
+		st := runs[0]
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%v\t%v\t\n", row.name, st.Bytes, st.Tokens, st.Kept,
+			round(bench.MedianDuration(took)), round(bench.MedianDuration(after)))
+	}
 	return tw.Flush()
 }
 
