@@ -29,6 +29,13 @@ func main() {
 	if !hasPackages(args) {
 		args = append(args, "./...")
 	}
+	if !hasFlag(args, "timeout") {
+		// go test's own default, 10 minutes a package, is a guard
+		// against hangs that a loaded machine reaches without one
+		// (cmd/tsrun runs the hostile corpus and the golden scripts
+		// through real processes).
+		args = append([]string{"-timeout", defaultTimeout}, args...)
+	}
 	cmd := exec.Command("go", append([]string{"test", "-json"}, args...)...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
@@ -54,6 +61,25 @@ func main() {
 		fmt.Fprintf(os.Stderr, "tstest: %v\n", err)
 		os.Exit(2)
 	}
+}
+
+// defaultTimeout is the timeout of each package's tests unless the
+// arguments give one.
+const defaultTimeout = "30m"
+
+// hasFlag reports whether args set go test's flag name (-name, --name,
+// -name=value), before -args.
+func hasFlag(args []string, name string) bool {
+	for _, a := range args {
+		if a == "-args" {
+			return false
+		}
+		a = strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		if a == name || strings.HasPrefix(a, name+"=") {
+			return true
+		}
+	}
+	return false
 }
 
 // hasPackages reports whether args name packages (a word that is not a

@@ -62,3 +62,22 @@ func TestHasPackages(t *testing.T) {
 		}
 	}
 }
+
+func TestHasFlag(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want bool
+	}{
+		{nil, false},
+		{[]string{"-timeout", "5m", "./..."}, true},
+		{[]string{"-timeout=5m"}, true},
+		{[]string{"--timeout=5m"}, true},
+		{[]string{"-run", "TestTimeout"}, false},
+		{[]string{"-timeouts"}, false},
+		{[]string{"-args", "-timeout", "5m"}, false},
+	} {
+		if got := hasFlag(tc.args, "timeout"); got != tc.want {
+			t.Errorf("%q: %v", tc.args, got)
+		}
+	}
+}
