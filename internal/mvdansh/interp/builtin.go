@@ -186,7 +186,7 @@ func (hc HandlerContext) SetString(name, value string) error {
 	vr.Str = value
 	saved := r.exit
 	r.exit = exitStatus{}
-	r.setVarWithIndex(prev, name, nil, vr)
+	r.setVarWithIndex(prev, name, nil, vr, false)
 	exit := r.exit
 	r.exit = saved
 	if exit.code != 0 {
@@ -848,8 +848,11 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if len(args) < 2 {
 			return failf(2, "getopts: usage: getopts optstring name [arg ...]\n")
 		}
-		optind, _ := strconv.Atoi(r.envGet("OPTIND"))
-		if optind-1 != r.optState.argidx {
+		optind, err := strconv.Atoi(r.envGet("OPTIND"))
+		// tis: an unset OPTIND (local OPTIND) starts afresh and is set
+		// by the call, as in bash.
+		freshOptind := err != nil || optind < 1
+		if freshOptind || optind-1 != r.optState.argidx {
 			if optind < 1 {
 				optind = 1
 			}
@@ -880,7 +883,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				r.setVarString("OPTARG", optarg)
 			}
 		}
-		if optind-1 != r.optState.argidx {
+		if freshOptind || optind-1 != r.optState.argidx {
 			r.setVarString("OPTIND", strconv.FormatInt(int64(r.optState.argidx+1), 10))
 		}
 

@@ -479,14 +479,35 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				name := as.Name.Value
 
 				prev := r.lookupVar(name)
+				// tis: through a nameref, r[1]=x sets an element of the
+				// array it names (upstream set it on an empty array), a
+				// reference to an element (r='a[1]') sets that element,
+				// and the variable named is set in its own scope, not as
+				// a local of the function the nameref is in.
+				if n, v := prev.Resolve(r.writeEnv); n != "" {
+					name, prev = n, v
+					if base, idx, ok := expand.ParseRef(n); ok && idx != nil && as.Index == nil {
+						elem := *as
+						elem.Index = idx
+						as = &elem
+						name, prev = base, r.lookupVar(base)
+					}
+				}
 				// Here we have a naked "foo=bar", so if we inherited a local var from a parent
 				// function we want to signal that we are modifying the parent var rather than
 				// creating a new local var via "local foo=bar".
 				// TODO: there is likely a better way to do this.
 				prev.Local = false
 
-				name, vr := r.assignVal(name, prev, as, "")
-				r.setVarWithIndex(prev, name, as.Index, vr)
+				// tis: a[i]+=v appends to element i, not to element 0.
+				elemAs := as
+				if as.Index != nil && as.Append {
+					plain := *as
+					plain.Append = false
+					elemAs = &plain
+				}
+				name, vr := r.assignVal(name, prev, elemAs, "")
+				r.setVarWithIndex(prev, name, as.Index, vr, as.Index != nil && as.Append)
 
 				if !tracingEnabled {
 					continue
@@ -770,6 +791,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		case "nameref":
 			valType = "-n"
 		}
+		named := false // tis
 	assignLoop:
 		for as := range r.flattenAssigns(cm.Args) {
 			fp := flagParser{remaining: []string{as.Name.Value}}
@@ -818,47 +840,62 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					r.exit.code = 1
 					continue
 				}
-				flags := vr.Flags()
-				if flags == "" {
-					flags = "-"
-				}
-				switch vr.Kind {
-				case expand.Indexed:
-					r.outf("declare -%s %s=(", flags, name)
-					for i, v := range vr.List {
-						if i > 0 {
-							r.out(" ")
-						}
-						idx := i
-						if vr.Indexes != nil {
-							idx = vr.Indexes[i]
-						}
-						r.outf("[%d]=%q", idx, v)
-					}
-					r.out(")\n")
-				case expand.Associative:
-					r.outf("declare -%s %s=(", flags, name)
-					first := true
-					for k, v := range vr.Map {
-						if !first {
-							r.out(" ")
-						}
-						r.outf("[%s]=%q", k, v)
-						first = false
-					}
-					r.out(")\n")
-				default:
-					r.outf("declare -%s %s=%q\n", flags, name, vr.Str)
-				}
+				r.printDecl(name, vr) // tis: in a function, for the listings
 				continue
 			}
 			vr := r.lookupVar(name)
-			if as.Naked {
+			named = true
+			newLocal := local && !global && !r.localHere(name)
+			// tis: an indexed array is not made associative, nor the
+			// other way, as in bash.
+			if !newLocal && valType == "-A" && vr.Kind == expand.Indexed {
+				r.errf("declare: %s: cannot convert indexed to associative array\n", name)
+				r.exit.code = 1
+				continue
+			}
+			if !newLocal && valType == "-a" && vr.Kind == expand.Associative {
+				r.errf("declare: %s: cannot convert associative to indexed array\n", name)
+				r.exit.code = 1
+				continue
+			}
+			if as.Naked && newLocal {
+				// tis: local x (or local -a x) in a function is a new
+				// variable with no value, not a copy of the one of
+				// the caller or the global one.
+				vr = expand.Variable{}
+				switch valType {
+				case "-a":
+					vr.Kind, vr.List = expand.Indexed, []string{}
+				case "-A":
+					vr.Kind, vr.Map = expand.Associative, map[string]string{}
+				}
+			} else if as.Naked {
 				if valType == "-A" {
 					vr.Kind = expand.Associative
 				} else {
 					vr.Kind = expand.KeepValue
 				}
+			} else if as.Index != nil {
+				// tis: declare a[3]=x (and local, typeset) sets one
+				// element; upstream made a the string x.
+				base := vr
+				if local && !global && !r.localHere(name) {
+					base = expand.Variable{}
+				}
+				if n, v := base.Resolve(r.writeEnv); n != "" {
+					name, base = n, v
+				}
+				if valType == "-A" && base.Kind != expand.Associative {
+					base.Kind, base.Map, base.Keys = expand.Associative, map[string]string{}, nil
+				}
+				plain := *as
+				plain.Index, plain.Append = nil, false
+				_, val := r.assignVal(name, expand.Variable{}, &plain, "")
+				elem, ok := r.withElem(base, name, as.Index, val.Str, as.Append)
+				if !ok {
+					continue
+				}
+				vr = elem
 			} else {
 				name, vr = r.assignVal(name, vr, as, valType)
 			}
@@ -876,6 +913,11 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				}
 			}
 			r.setVar(name, vr)
+		}
+		// tis: declare -a and declare -A with no name list the arrays
+		// of that kind, as declare -p prints them, sorted by name.
+		if !named && declQuery == "" && (valType == "-a" || valType == "-A") {
+			r.listArrays(valType)
 		}
 	case *syntax.TimeClause:
 		start := time.Now()
@@ -897,6 +939,44 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		// Should only happen if we forgot a case above.
 		r.errf("unhandled command node: %T\n", cm)
 		r.exit.code = 1
+	}
+}
+
+// printDecl prints name as declare -p does. (tis: taken out of the declare
+// clause, to list arrays too.)
+func (r *Runner) printDecl(name string, vr expand.Variable) {
+	flags := vr.Flags()
+	if flags == "" {
+		flags = "-"
+	}
+	if !vr.IsSet() { // tis: declared with no value, as local x or declare -a x
+		r.outf("declare -%s %s\n", flags, name)
+		return
+	}
+	switch vr.Kind {
+	case expand.Indexed:
+		r.outf("declare -%s %s=(", flags, name)
+		for i, v := range vr.List {
+			if i > 0 {
+				r.out(" ")
+			}
+			idx := i
+			if vr.Indexes != nil {
+				idx = vr.Indexes[i]
+			}
+			r.outf("[%d]=%s", idx, declQuote(v)) // tis: bash's quoting
+		}
+		r.out(")\n")
+	case expand.Associative:
+		// tis: in bash's order and quoting, each element
+		// followed by a space.
+		r.outf("declare -%s %s=(", flags, name)
+		for _, k := range vr.AssocKeys() {
+			r.outf("[%s]=%s ", declKey(k), declQuote(vr.Map[k]))
+		}
+		r.out(")\n")
+	default:
+		r.outf("declare -%s %s=%s\n", flags, name, declQuote(vr.Str)) // tis: bash's quoting
 	}
 }
 
