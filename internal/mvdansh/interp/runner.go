@@ -795,7 +795,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	assignLoop:
 		for as := range r.flattenAssigns(cm.Args) {
 			fp := flagParser{remaining: []string{as.Name.Value}}
+			isFlags := false // tis: every flag of -pn, not only the first
 			for fp.more() {
+				isFlags = true
 				switch flag := fp.flag(); flag {
 				case "-x", "-r":
 					modes = append(modes, flag)
@@ -810,6 +812,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					r.exit.code = 2
 					return
 				}
+			}
+			if isFlags {
 				continue assignLoop
 			}
 			name := as.Name.Value
@@ -818,6 +822,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r.exit.code = 1
 				return
 			}
+			named = true
 			if declQuery == "-f" {
 				// declare -f name: print function definition.
 				// Bash silently returns exit 1 for missing functions.
@@ -844,7 +849,6 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				continue
 			}
 			vr := r.lookupVar(name)
-			named = true
 			newLocal := local && !global && !r.localHere(name)
 			// tis: an indexed array is not made associative, nor the
 			// other way, as in bash.
@@ -872,6 +876,13 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			} else if as.Naked {
 				if valType == "-A" {
 					vr.Kind = expand.Associative
+				} else if !vr.Declared() && (valType == "" || valType == "-a") {
+					// tis: declare x declares x with no value (declare
+					// -p shows it); upstream left it undeclared.
+					vr = expand.Variable{Kind: expand.String}
+					if valType == "-a" {
+						vr.Kind, vr.List = expand.Indexed, []string{}
+					}
 				} else {
 					vr.Kind = expand.KeepValue
 				}
@@ -914,10 +925,11 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 			r.setVar(name, vr)
 		}
-		// tis: declare -a and declare -A with no name list the arrays
-		// of that kind, as declare -p prints them, sorted by name.
-		if !named && declQuery == "" && (valType == "-a" || valType == "-A") {
-			r.listArrays(valType)
+		// tis: declare -p, -a or -A with no name lists the variables
+		// (of that kind, with those attributes: -pn, -pr, -px...), as
+		// declare -p prints them, sorted by name.
+		if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
+			r.listVars(valType, modes)
 		}
 	case *syntax.TimeClause:
 		start := time.Now()

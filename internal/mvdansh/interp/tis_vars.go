@@ -207,23 +207,28 @@ func (r *Runner) localHere(name string) bool {
 	return ok && vr.Local
 }
 
-// tis: listArrays prints, as declare -p does, every indexed array (kind
-// "-a") or associative array ("-A"), sorted by name: declare -a and
-// declare -A with no name.
-func (r *Runner) listArrays(kind string) {
-	want := expand.Indexed
-	if kind == "-A" {
-		want = expand.Associative
-	}
+// tis: listVars prints, as declare -p does and sorted by name, every
+// variable of the kind valType names (-a indexed, -A associative, -n name
+// reference; "" any) with the attributes of modes (-r, -x).
+func (r *Runner) listVars(valType string, modes []string) {
 	seen := map[string]bool{}
 	r.writeEnv.Each(func(name string, vr expand.Variable) bool {
 		seen[name] = true
 		return true
 	})
-	names := slices.Sorted(maps.Keys(seen))
-	for _, name := range names {
-		if vr := r.lookupVar(name); vr.Kind == want && syntax.ValidName(name) {
-			r.printDecl(name, vr)
+	for _, name := range slices.Sorted(maps.Keys(seen)) {
+		vr := r.lookupVar(name)
+		if !syntax.ValidName(name) || !vr.Declared() {
+			continue
 		}
+		switch {
+		case valType == "-a" && vr.Kind != expand.Indexed,
+			valType == "-A" && vr.Kind != expand.Associative,
+			valType == "-n" && vr.Kind != expand.NameRef,
+			slices.Contains(modes, "-r") && !vr.ReadOnly,
+			slices.Contains(modes, "-x") && !vr.Exported:
+			continue
+		}
+		r.printDecl(name, vr)
 	}
 }
