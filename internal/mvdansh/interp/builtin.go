@@ -264,9 +264,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "unset":
 		vars := true
 		funcs := true
+		refItself := false // tis: unset -n
 	unsetOpts:
 		for i, arg := range args {
 			switch arg {
+			case "-n":
+				refItself, funcs = true, false
 			case "-v":
 				funcs = false
 			case "-f":
@@ -278,6 +281,13 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 		for _, arg := range args {
+			// tis: unset ref unsets what the name reference ref names
+			// (unset -n ref, ref itself).
+			if vr := r.lookupVar(arg); vars && !refItself && vr.Kind == expand.NameRef {
+				if n, _ := vr.Resolve(r.writeEnv); n != "" {
+					arg = n
+				}
+			}
 			if name, sub, ok := cutElemSubscript(arg); vars && ok {
 				r.unsetElem(name, sub)
 			} else if vars && r.lookupVar(arg).IsSet() {

@@ -801,6 +801,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				switch flag := fp.flag(); flag {
 				case "-x", "-r":
 					modes = append(modes, flag)
+				case "+x", "+n": // tis: remove the attribute
+					modes = append(modes, flag)
 				case "-a", "-A", "-n":
 					valType = flag
 				case "-g":
@@ -876,6 +878,14 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			} else if as.Naked {
 				if valType == "-A" {
 					vr.Kind = expand.Associative
+				} else if valType == "-n" && !vr.Declared() {
+					vr = expand.Variable{Kind: expand.NameRef} // tis: a reference with no target yet
+				} else if valType == "-n" && vr.Kind == expand.String && vr.IsSet() {
+					// tis: typeset -n ref makes the value of ref the
+					// name it refers to, when it is a name.
+					if _, idx, ok := expand.ParseRef(vr.Str); ok && (idx != nil || syntax.ValidName(vr.Str)) {
+						vr.Kind = expand.NameRef
+					}
 				} else if !vr.Declared() && (valType == "" || valType == "-a") {
 					// tis: declare x declares x with no value (declare
 					// -p shows it); upstream left it undeclared.
@@ -921,6 +931,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					vr.Exported = true
 				case "-r":
 					vr.ReadOnly = true
+				case "+x": // tis
+					vr.Exported = false
+				case "+n": // tis: the reference becomes a plain value
+					if cur := r.lookupVar(name); cur.Kind == expand.NameRef && (vr.Kind == expand.NameRef || vr.Kind == expand.KeepValue) {
+						vr.Kind, vr.Str, vr.Set = expand.String, cur.Str, cur.IsSet() || cur.Str != ""
+					}
 				}
 			}
 			r.setVar(name, vr)

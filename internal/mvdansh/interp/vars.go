@@ -445,8 +445,11 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	if as.Value != nil {
 		s := r.literal(as.Value)
 		if !as.Append {
+			// tis: a name reference still here has no target yet
+			// (typeset -n ref; ref=x): the value is its target.
+			wasRef := prev.Kind == expand.NameRef && prev.Str == ""
 			prev.Kind = expand.String
-			if valType == "-n" {
+			if valType == "-n" || wasRef {
 				prev.Kind = expand.NameRef
 			}
 			prev.Str = s
