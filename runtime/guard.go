@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
@@ -97,8 +96,6 @@ func (sc *script) guardedBuiltin(ctx context.Context, hc interp.HandlerContext, 
 		return sc.trap(ctx, hc, args)
 	case "unset":
 		return sc.unset(ctx, hc, args)
-	case "indirect":
-		return sc.indirect(hc, args)
 	case "varname", "refname":
 		return sc.checkName(hc, name, args)
 	case "times":
@@ -304,73 +301,16 @@ func (sc *script) printf(ctx context.Context, hc interp.HandlerContext, args []s
 	}
 	value := strings.ReplaceAll(out.String(), "\x00", "")
 	if isElem {
-		return hc.Builtin(ctx, []string{"eval", base + "[" + shellQuote(index) + "]=" + shellQuote(value)})
+		// The subscript is expanded as an assignment's ('a[$k]', 'm["k"]'),
+		// once it is known to be one assignment's subscript and no more.
+		if _, _, ok := expand.ParseRef(name); !ok {
+			return sc.failf(hc, 2, "printf: `%s': not a valid identifier", name)
+		}
+		return hc.Builtin(ctx, []string{"eval", name + "=" + shellQuote(value)})
 	}
 	// Assigned as it is: eval of name='value' would hold three more
 	// copies of it (the code, the parsed word, its expansion).
 	return hc.SetString(name, value)
-}
-
-// indirect resolves ${!NAME} (see rewriteIndirect): NAME PARAMS...
-// prints the value of the variable NAME names; the special parameters
-// are the sandbox's; an empty or invalid name is an error, as in bash.
-func (sc *script) indirect(hc interp.HandlerContext, args []string) error {
-	if len(args) == 0 {
-		return interp.ExitStatus(2)
-	}
-	target := hc.Env.Get(args[0]).String()
-	params := args[1:]
-	var value string
-	switch {
-	case target == "$":
-		value = strconv.Itoa(SandboxPID)
-	case target == "PPID":
-		value = strconv.Itoa(SandboxPPID)
-	case target == "?":
-		value = strconv.Itoa(hc.LastExitStatus)
-	case target == "#":
-		value = strconv.Itoa(len(params))
-	case target == "@" || target == "*":
-		value = strings.Join(params, " ")
-	case isDigits(target):
-		if n, _ := strconv.Atoi(target); n >= 1 && n <= len(params) {
-			value = params[n-1]
-		}
-	case validRef(target):
-		base, index, isElem := strings.Cut(strings.TrimSuffix(target, "]"), "[")
-		v := hc.Env.Get(base)
-		switch {
-		case !isElem:
-			value = v.String()
-		case index == "@" || index == "*":
-			value = strings.Join(v.List, " ")
-		default:
-			if v.Kind == expand.Associative {
-				value = v.Map[index]
-			} else if n, err := strconv.Atoi(index); err == nil && n >= 0 && n < len(v.List) {
-				value = v.List[n]
-			}
-		}
-	default:
-		return sc.failf(hc, 1, "%s: invalid variable name", target)
-	}
-	_, err := io.WriteString(hc.Stdout, value)
-	if err != nil {
-		return interp.ExitStatus(1)
-	}
-	return nil
-}
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // noName is a name no script sets: what an invalid name tested with -v,

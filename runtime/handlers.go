@@ -195,8 +195,10 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 		Stdin: stdin, Stdout: stdout, Stderr: stderr,
 		Dir: dir, FS: sc.fs, Now: sc.s.now, Start: sc.start, MaxBuffer: sc.limits.MaxBufferBytes,
 		Env: func(name string) (string, bool) {
+			// An array is never in the environment, as in bash (and
+			// as Environ lists it).
 			v := env.Get(name)
-			if !v.IsSet() || !v.Exported {
+			if !v.IsSet() || !v.Exported || v.Kind != expand.String {
 				return "", false
 			}
 			return v.String(), true

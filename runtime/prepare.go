@@ -91,9 +91,6 @@ func (sc *script) rewriteNodes(file *syntax.File) {
 					lit.Value = ppidVar
 				}
 			}
-			rewriteIndirect(x.Parts)
-		case *syntax.DblQuoted:
-			rewriteIndirect(x.Parts)
 		case *syntax.UnaryTest:
 			// [[ -O f ]] and [[ -G f ]] ask the host's user database for
 			// the current user; every file of the session is the
@@ -125,38 +122,6 @@ func (sc *script) rewriteNodes(file *syntax.File) {
 		stack = append(stack, n)
 		return true
 	})
-}
-
-// rewriteIndirect replaces each indirect expansion ${!NAME...} among
-// parts: the interpreter looks the name it holds up as given, so an
-// empty one crashes it and $ or PPID give host process ids. The sandbox's
-// indirect command resolves it instead:
-//
-//	${!x}     becomes $(__tis_fn_indirect x "$@")
-//	${!x:-d}  becomes $(__tis_ind=$(__tis_fn_indirect x "$@"); printf %s "${__tis_ind:-d}")
-//
-// (a value's trailing newlines are lost, as in any command substitution).
-func rewriteIndirect(parts []syntax.WordPart) {
-	for i, p := range parts {
-		pe, ok := p.(*syntax.ParamExp)
-		if !ok || !pe.Excl || pe.Names != 0 || pe.Index != nil || pe.Param == nil {
-			continue
-		}
-		lookup := &syntax.Word{Parts: []syntax.WordPart{internalSubst("indirect",
-			litWord(pe.Param.Value), quotedWord(&syntax.ParamExp{Param: &syntax.Lit{Value: "@"}}))}}
-		ops := pe.Length || pe.Width || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil
-		if !ops {
-			parts[i] = lookup.Parts[0]
-			continue
-		}
-		inner := *pe
-		inner.Excl, inner.Short = false, false
-		inner.Param = &syntax.Lit{Value: "__tis_ind"}
-		parts[i] = &syntax.CmdSubst{Stmts: []*syntax.Stmt{
-			{Cmd: &syntax.CallExpr{Assigns: []*syntax.Assign{{Name: &syntax.Lit{Value: "__tis_ind"}, Value: lookup}}}},
-			{Cmd: &syntax.CallExpr{Args: []*syntax.Word{litWord("printf"), litWord("%s"), quotedWord(&inner)}}},
-		}}
-	}
 }
 
 // rewriteNamerefs checks the targets of name references declared with

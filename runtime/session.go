@@ -516,6 +516,8 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		// What one expansion builds ($(...), ${x//a/b}, "$x$x", word
 		// splitting, a pattern) is bounded as what one command holds.
 		interp.ExpansionLimit(sc.limits.MaxBufferBytes),
+		// $$ and $PPID, also reached as ${!ref}, are the sandbox's.
+		interp.ProcessIDs(SandboxPID, SandboxPPID),
 	}
 	if len(params) > 0 {
 		opts = append(opts, interp.Params(params...))

@@ -103,6 +103,12 @@ type Variable struct {
 	List []string          // Used when Kind is Indexed.
 	Map  map[string]string // Used when Kind is Associative.
 
+	// tis: Keys lists the keys of Map in the order they were added, which
+	// decides the order bash lists them in (see [Variable.AssocKeys]). Keys
+	// of Map missing from it come last, sorted. Change Map and Keys
+	// together with [Variable.AssocSet] and [Variable.AssocDelete].
+	Keys []string
+
 	// Indexes records the index of each [Variable.List] element when an
 	// indexed array is sparse, such as `a=([2]=x [5]=y)`. The indices
 	// must be unique, non-negative, sorted, and as many as the List

@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"iter"
-	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -921,7 +920,8 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 		case Indexed:
 			return cfg.sliceElems(pe, vr.List, vr.Indexes, false), lit == "*", true
 		case Associative:
-			return slices.Sorted(maps.Values(vr.Map)), lit == "*", true
+			// tis: in bash's order, sliced as ${a[@]:1:2} asks
+			return cfg.sliceElems(pe, vr.AssocValues(), nil, false), lit == "*", true
 		}
 	}
 	return nil, false, false
@@ -930,6 +930,9 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 // unquotedElemFields returns the elements of an unquoted "*" or "@" list
 // expansion like $* or ${foo[@]}; ok is false for any other expansion.
 func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
+	if ind, err := cfg.indirect(pe); err == nil && ind != nil { // tis: ${!ref} with ref=a[@]
+		pe = ind
+	}
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
@@ -944,6 +947,11 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 	if pe == nil || pe.Param == nil || pe.Length || pe.Width || pe.IsSet {
 		return nil, nil
 	}
+	if ind, err := cfg.indirect(pe); err != nil { // tis: "${!ref}" with ref=a[@]
+		return nil, err
+	} else if ind != nil {
+		return cfg.quotedElemFields(ind)
+	}
 	name := pe.Param.Value
 	if pe.Excl {
 		switch pe.Names {
@@ -954,11 +962,15 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		}
 		switch nodeLit(pe.Index) {
 		case "@": // "${!name[@]}"
-			switch vr := cfg.Env.Get(name); vr.Kind {
+			vr := cfg.Env.Get(name)
+			if _, v := vr.Resolve(cfg.Env); v.Kind != NameRef { // tis: through a name reference
+				vr = v
+			}
+			switch vr.Kind {
 			case Indexed:
 				return vr.indexedKeys(), nil
 			case Associative:
-				return slices.Collect(maps.Keys(vr.Map)), nil
+				return vr.AssocKeys(), nil // tis: in bash's order
 			}
 		}
 		return nil, nil

@@ -5,7 +5,6 @@ package expand
 
 import (
 	"fmt"
-	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -57,6 +56,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 
 	if pe.Param == nil { // e.g. zsh's ${}
 		return "", fmt.Errorf("unsupported")
+	}
+	if ind, err := cfg.indirect(pe); err != nil { // tis: ${!ref...}
+		return "", err
+	} else if ind != nil {
+		return cfg.paramExp(ind)
 	}
 	name := pe.Param.Value
 	index := pe.Index
@@ -135,6 +139,16 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			if str, err = join(elems); err != nil {
 				return "", err
 			}
+		case Associative:
+			// tis: all the elements, so that ${#a[@]} counts them and
+			// ${a[@]:1:2} slices them (upstream joined them into one).
+			indexAllElements = true
+			callVarInd = false
+			elems = cfg.sliceElems(pe, vr.AssocValues(), nil, false)
+			var err error
+			if str, err = join(elems); err != nil {
+				return "", err
+			}
 		}
 	}
 	if callVarInd {
@@ -162,12 +176,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		switch {
 		case pe.Names != 0:
 			strs = cfg.namesByPrefix(pe.Param.Value)
-		case orig.Kind == NameRef:
+		case orig.Kind == NameRef && pe.Index == nil: // tis: ${!r[@]} lists the keys of what r names
 			strs = append(strs, orig.Str)
 		case pe.Index != nil && vr.Kind == Indexed:
 			strs = vr.indexedKeys()
 		case pe.Index != nil && vr.Kind == Associative:
-			strs = slices.Sorted(maps.Keys(vr.Map))
+			strs = vr.AssocKeys() // tis: in bash's order
 		case !vr.IsSet():
 			return "", fmt.Errorf("invalid indirect expansion")
 		case str == "":
@@ -612,7 +626,10 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 		if i < 0 {
 			// Negative indices count from one past the maximum index.
 			if i += internal.IndexedMax(vr.List, vr.Indexes) + 1; i < 0 {
-				return "", false, fmt.Errorf("negative array index")
+				// tis: an element before the first is unset, as
+				// bash reads it (which also says "bad array
+				// subscript"); upstream failed the expansion.
+				return "", false, nil
 			}
 		}
 		if str, ok := vr.indexedVal(i); ok {
@@ -621,7 +638,7 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 	case Associative:
 		switch lit := nodeLit(idx); lit {
 		case "@", "*":
-			strs := slices.Sorted(maps.Values(vr.Map))
+			strs := vr.AssocValues() // tis: in bash's order
 			var s string
 			var err error
 			if lit == "*" {
@@ -631,7 +648,7 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 			}
 			return s, vr.IsSet(), err
 		}
-		val, err := Literal(cfg, idx.(*syntax.Word))
+		val, err := AssocKey(cfg, idx) // tis: any subscript, not only a word
 		if err != nil {
 			return "", false, err
 		}
@@ -665,15 +682,11 @@ func (cfg *Config) assignElem(name string, vr Variable, idx syntax.ArithmExpr, v
 		key := "0"
 		if idx != nil {
 			var err error
-			if key, err = Literal(cfg, idx.(*syntax.Word)); err != nil {
+			if key, err = AssocKey(cfg, idx); err != nil { // tis: any subscript
 				return err
 			}
 		}
-		vr.Map = maps.Clone(vr.Map)
-		if vr.Map == nil {
-			vr.Map = make(map[string]string, 1)
-		}
-		vr.Map[key] = val
+		vr = vr.AssocSet(key, val) // tis: keeps the order of the keys
 	default: // assign a single indexed element
 		i := 0
 		if idx != nil {

@@ -108,6 +108,9 @@ type Runner struct {
 	// [ExpansionLimit].
 	maxExpansion int64
 
+	// tis: pids are $$ and $PPID when set; see [ProcessIDs].
+	pids *[2]int
+
 	// tis: pipeY is the statement after the | being run; stdinGiven says
 	// the statement being run has stdin of its own (see
 	// [HandlerContext.StdinGiven]).
@@ -1150,6 +1153,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		accessHandler:  r.accessHandler,
 		panicHandler:   r.panicHandler,
 		maxExpansion:   r.maxExpansion,
+		pids:           r.pids, // tis
 		stdin:          r.stdin,
 		stdout:         r.stdout,
 		stderr:         r.stderr,

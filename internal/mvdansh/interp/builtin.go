@@ -186,7 +186,7 @@ func (hc HandlerContext) SetString(name, value string) error {
 	vr.Str = value
 	saved := r.exit
 	r.exit = exitStatus{}
-	r.setVarWithIndex(prev, name, nil, vr)
+	r.setVarWithIndex(prev, name, nil, vr, false)
 	exit := r.exit
 	r.exit = saved
 	if exit.code != 0 {
@@ -264,9 +264,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "unset":
 		vars := true
 		funcs := true
+		refItself := false // tis: unset -n
 	unsetOpts:
 		for i, arg := range args {
 			switch arg {
+			case "-n":
+				refItself, funcs = true, false
 			case "-v":
 				funcs = false
 			case "-f":
@@ -278,6 +281,13 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 		for _, arg := range args {
+			// tis: unset ref unsets what the name reference ref names
+			// (unset -n ref, ref itself).
+			if vr := r.lookupVar(arg); vars && !refItself && vr.Kind == expand.NameRef {
+				if n, _ := vr.Resolve(r.writeEnv); n != "" {
+					arg = n
+				}
+			}
 			if name, sub, ok := cutElemSubscript(arg); vars && ok {
 				r.unsetElem(name, sub)
 			} else if vars && r.lookupVar(arg).IsSet() {
@@ -848,8 +858,11 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if len(args) < 2 {
 			return failf(2, "getopts: usage: getopts optstring name [arg ...]\n")
 		}
-		optind, _ := strconv.Atoi(r.envGet("OPTIND"))
-		if optind-1 != r.optState.argidx {
+		optind, err := strconv.Atoi(r.envGet("OPTIND"))
+		// tis: an unset OPTIND (local OPTIND) starts afresh and is set
+		// by the call, as in bash.
+		freshOptind := err != nil || optind < 1
+		if freshOptind || optind-1 != r.optState.argidx {
 			if optind < 1 {
 				optind = 1
 			}
@@ -880,7 +893,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				r.setVarString("OPTARG", optarg)
 			}
 		}
-		if optind-1 != r.optState.argidx {
+		if freshOptind || optind-1 != r.optState.argidx {
 			r.setVarString("OPTIND", strconv.FormatInt(int64(r.optState.argidx+1), 10))
 		}
 

@@ -479,14 +479,35 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				name := as.Name.Value
 
 				prev := r.lookupVar(name)
+				// tis: through a nameref, r[1]=x sets an element of the
+				// array it names (upstream set it on an empty array), a
+				// reference to an element (r='a[1]') sets that element,
+				// and the variable named is set in its own scope, not as
+				// a local of the function the nameref is in.
+				if n, v := prev.Resolve(r.writeEnv); n != "" {
+					name, prev = n, v
+					if base, idx, ok := expand.ParseRef(n); ok && idx != nil && as.Index == nil {
+						elem := *as
+						elem.Index = idx
+						as = &elem
+						name, prev = base, r.lookupVar(base)
+					}
+				}
 				// Here we have a naked "foo=bar", so if we inherited a local var from a parent
 				// function we want to signal that we are modifying the parent var rather than
 				// creating a new local var via "local foo=bar".
 				// TODO: there is likely a better way to do this.
 				prev.Local = false
 
-				name, vr := r.assignVal(name, prev, as, "")
-				r.setVarWithIndex(prev, name, as.Index, vr)
+				// tis: a[i]+=v appends to element i, not to element 0.
+				elemAs := as
+				if as.Index != nil && as.Append {
+					plain := *as
+					plain.Append = false
+					elemAs = &plain
+				}
+				name, vr := r.assignVal(name, prev, elemAs, "")
+				r.setVarWithIndex(prev, name, as.Index, vr, as.Index != nil && as.Append)
 
 				if !tracingEnabled {
 					continue
@@ -770,12 +791,17 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		case "nameref":
 			valType = "-n"
 		}
+		named := false // tis
 	assignLoop:
 		for as := range r.flattenAssigns(cm.Args) {
 			fp := flagParser{remaining: []string{as.Name.Value}}
+			isFlags := false // tis: every flag of -pn, not only the first
 			for fp.more() {
+				isFlags = true
 				switch flag := fp.flag(); flag {
 				case "-x", "-r":
+					modes = append(modes, flag)
+				case "+x", "+n": // tis: remove the attribute
 					modes = append(modes, flag)
 				case "-a", "-A", "-n":
 					valType = flag
@@ -788,6 +814,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					r.exit.code = 2
 					return
 				}
+			}
+			if isFlags {
 				continue assignLoop
 			}
 			name := as.Name.Value
@@ -796,6 +824,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r.exit.code = 1
 				return
 			}
+			named = true
 			if declQuery == "-f" {
 				// declare -f name: print function definition.
 				// Bash silently returns exit 1 for missing functions.
@@ -818,47 +847,76 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					r.exit.code = 1
 					continue
 				}
-				flags := vr.Flags()
-				if flags == "" {
-					flags = "-"
-				}
-				switch vr.Kind {
-				case expand.Indexed:
-					r.outf("declare -%s %s=(", flags, name)
-					for i, v := range vr.List {
-						if i > 0 {
-							r.out(" ")
-						}
-						idx := i
-						if vr.Indexes != nil {
-							idx = vr.Indexes[i]
-						}
-						r.outf("[%d]=%q", idx, v)
-					}
-					r.out(")\n")
-				case expand.Associative:
-					r.outf("declare -%s %s=(", flags, name)
-					first := true
-					for k, v := range vr.Map {
-						if !first {
-							r.out(" ")
-						}
-						r.outf("[%s]=%q", k, v)
-						first = false
-					}
-					r.out(")\n")
-				default:
-					r.outf("declare -%s %s=%q\n", flags, name, vr.Str)
-				}
+				r.printDecl(name, vr) // tis: in a function, for the listings
 				continue
 			}
 			vr := r.lookupVar(name)
-			if as.Naked {
+			newLocal := local && !global && !r.localHere(name)
+			// tis: an indexed array is not made associative, nor the
+			// other way, as in bash.
+			if !newLocal && valType == "-A" && vr.Kind == expand.Indexed {
+				r.errf("declare: %s: cannot convert indexed to associative array\n", name)
+				r.exit.code = 1
+				continue
+			}
+			if !newLocal && valType == "-a" && vr.Kind == expand.Associative {
+				r.errf("declare: %s: cannot convert associative to indexed array\n", name)
+				r.exit.code = 1
+				continue
+			}
+			if as.Naked && newLocal {
+				// tis: local x (or local -a x) in a function is a new
+				// variable with no value, not a copy of the one of
+				// the caller or the global one.
+				vr = expand.Variable{}
+				switch valType {
+				case "-a":
+					vr.Kind, vr.List = expand.Indexed, []string{}
+				case "-A":
+					vr.Kind, vr.Map = expand.Associative, map[string]string{}
+				}
+			} else if as.Naked {
 				if valType == "-A" {
 					vr.Kind = expand.Associative
+				} else if valType == "-n" && !vr.Declared() {
+					vr = expand.Variable{Kind: expand.NameRef} // tis: a reference with no target yet
+				} else if valType == "-n" && vr.Kind == expand.String && vr.IsSet() {
+					// tis: typeset -n ref makes the value of ref the
+					// name it refers to, when it is a name.
+					if _, idx, ok := expand.ParseRef(vr.Str); ok && (idx != nil || syntax.ValidName(vr.Str)) {
+						vr.Kind = expand.NameRef
+					}
+				} else if !vr.Declared() && (valType == "" || valType == "-a") {
+					// tis: declare x declares x with no value (declare
+					// -p shows it); upstream left it undeclared.
+					vr = expand.Variable{Kind: expand.String}
+					if valType == "-a" {
+						vr.Kind, vr.List = expand.Indexed, []string{}
+					}
 				} else {
 					vr.Kind = expand.KeepValue
 				}
+			} else if as.Index != nil {
+				// tis: declare a[3]=x (and local, typeset) sets one
+				// element; upstream made a the string x.
+				base := vr
+				if local && !global && !r.localHere(name) {
+					base = expand.Variable{}
+				}
+				if n, v := base.Resolve(r.writeEnv); n != "" {
+					name, base = n, v
+				}
+				if valType == "-A" && base.Kind != expand.Associative {
+					base.Kind, base.Map, base.Keys = expand.Associative, map[string]string{}, nil
+				}
+				plain := *as
+				plain.Index, plain.Append = nil, false
+				_, val := r.assignVal(name, expand.Variable{}, &plain, "")
+				elem, ok := r.withElem(base, name, as.Index, val.Str, as.Append)
+				if !ok {
+					continue
+				}
+				vr = elem
 			} else {
 				name, vr = r.assignVal(name, vr, as, valType)
 			}
@@ -873,9 +931,21 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					vr.Exported = true
 				case "-r":
 					vr.ReadOnly = true
+				case "+x": // tis
+					vr.Exported = false
+				case "+n": // tis: the reference becomes a plain value
+					if cur := r.lookupVar(name); cur.Kind == expand.NameRef && (vr.Kind == expand.NameRef || vr.Kind == expand.KeepValue) {
+						vr.Kind, vr.Str, vr.Set = expand.String, cur.Str, cur.IsSet() || cur.Str != ""
+					}
 				}
 			}
 			r.setVar(name, vr)
+		}
+		// tis: declare -p, -a or -A with no name lists the variables
+		// (of that kind, with those attributes: -pn, -pr, -px...), as
+		// declare -p prints them, sorted by name.
+		if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
+			r.listVars(valType, modes)
 		}
 	case *syntax.TimeClause:
 		start := time.Now()
@@ -897,6 +967,44 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		// Should only happen if we forgot a case above.
 		r.errf("unhandled command node: %T\n", cm)
 		r.exit.code = 1
+	}
+}
+
+// printDecl prints name as declare -p does. (tis: taken out of the declare
+// clause, to list arrays too.)
+func (r *Runner) printDecl(name string, vr expand.Variable) {
+	flags := vr.Flags()
+	if flags == "" {
+		flags = "-"
+	}
+	if !vr.IsSet() { // tis: declared with no value, as local x or declare -a x
+		r.outf("declare -%s %s\n", flags, name)
+		return
+	}
+	switch vr.Kind {
+	case expand.Indexed:
+		r.outf("declare -%s %s=(", flags, name)
+		for i, v := range vr.List {
+			if i > 0 {
+				r.out(" ")
+			}
+			idx := i
+			if vr.Indexes != nil {
+				idx = vr.Indexes[i]
+			}
+			r.outf("[%d]=%s", idx, declQuote(v)) // tis: bash's quoting
+		}
+		r.out(")\n")
+	case expand.Associative:
+		// tis: in bash's order and quoting, each element
+		// followed by a space.
+		r.outf("declare -%s %s=(", flags, name)
+		for _, k := range vr.AssocKeys() {
+			r.outf("[%s]=%s ", declKey(k), declQuote(vr.Map[k]))
+		}
+		r.out(")\n")
+	default:
+		r.outf("declare -%s %s=%s\n", flags, name, declQuote(vr.Str)) // tis: bash's quoting
 	}
 }
 

@@ -206,7 +206,8 @@ func (r *Runner) unTest(ctx context.Context, op syntax.UnTestOperator, x string)
 		}
 		return false
 	case syntax.TsVarSet:
-		return r.lookupVar(x).IsSet()
+		return r.varIsSet(x) // tis: elements too, as -v 'a[1]'
+
 	case syntax.TsRefVar:
 		return r.lookupVar(x).Kind == expand.NameRef
 	case syntax.TsNot:

@@ -8,7 +8,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"maps"
 	mathrand "math/rand/v2"
 	"os"
 	"runtime"
@@ -101,6 +100,7 @@ func (o *overlayEnviron) Set(name string, vr expand.Variable) error {
 		vr.List = prev.List
 		vr.Indexes = prev.Indexes
 		vr.Map = prev.Map
+		vr.Keys = prev.Keys // tis: the order of the keys
 	} else if prev.ReadOnly {
 		return errReadOnly
 	}
@@ -180,8 +180,14 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		vr.Kind, vr.Str = expand.String, r.posixOptFlags()
 	case "$":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getpid())
+		if r.pids != nil { // tis
+			vr.Str = strconv.Itoa(r.pids[0])
+		}
 	case "PPID":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getppid())
+		if r.pids != nil { // tis
+			vr.Str = strconv.Itoa(r.pids[1])
+		}
 	case "RANDOM": // not for cryptographic use
 		// Without a seed we use the global generator, which is seeded randomly
 		// and also uses ChaCha8. Note that [Runner.subshell] does not copy the
@@ -274,18 +280,18 @@ func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 	return nil
 }
 
-func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax.ArithmExpr, vr expand.Variable) {
+// tis: appendVal (a[i]+=v) appends vr's value to the element rather than
+// replacing it; upstream appended to element 0 and set element i to that.
+func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax.ArithmExpr, vr expand.Variable, appendVal bool) {
 	if vr.Kind == expand.String && index == nil {
 		// When assigning a string to an array, fall back to the
 		// zero value for the index.
 		switch prev.Kind {
-		case expand.Indexed:
+		case expand.Indexed, expand.Associative:
+			// tis: key "0" of an associative array too, as bash
+			// (upstream used the empty key).
 			index = &syntax.Word{Parts: []syntax.WordPart{
 				&syntax.Lit{Value: "0"},
-			}}
-		case expand.Associative:
-			index = &syntax.Word{Parts: []syntax.WordPart{
-				&syntax.DblQuoted{},
 			}}
 		}
 	}
@@ -293,11 +299,15 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 		r.setVar(name, vr)
 		return
 	}
+	if elem, ok := r.withElem(prev, name, index, vr.Str, appendVal); ok {
+		r.setVar(name, elem)
+	}
+}
 
-	// from the syntax package, we know that value must be a string if index
-	// is non-nil; nested arrays are forbidden.
-	valStr := vr.Str
-
+// withElem returns prev with the element index set to valStr (appended to it
+// with appendVal); ok is false when the index is out of range. (tis: taken
+// out of setVarWithIndex for declare a[i]=v.)
+func (r *Runner) withElem(prev expand.Variable, name string, index syntax.ArithmExpr, valStr string, appendVal bool) (_ expand.Variable, ok bool) {
 	var list []string
 	var indexes []int
 	switch prev.Kind {
@@ -308,22 +318,14 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 		list = slices.Clone(prev.List)
 		indexes = slices.Clone(prev.Indexes)
 	case expand.Associative:
-		// if the existing variable is already an AssocArray, try our
-		// best to convert the key to a string
-		w, ok := index.(*syntax.Word)
-		if !ok {
-			return
+		// tis: any subscript is a key (a[x+1]=v is key "x+1"; upstream
+		// dropped the assignment), and a new key keeps its place in the
+		// order; a[k]+=v appends to the element.
+		k := r.assocKey(index)
+		if appendVal {
+			valStr = prev.Map[k] + valStr
 		}
-		k := r.literal(w)
-
-		// TODO: only clone when inside a subshell and getting a var from outside for the first time
-		prev.Map = maps.Clone(prev.Map)
-		if prev.Map == nil {
-			prev.Map = make(map[string]string)
-		}
-		prev.Map[k] = valStr
-		r.setVar(name, prev)
-		return
+		return prev.AssocSet(k, valStr), true
 	}
 	k := r.arithm(index)
 	if k < 0 {
@@ -331,14 +333,19 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 		if k += internal.IndexedMax(list, indexes) + 1; k < 0 {
 			r.errf("%s: bad array subscript\n", name)
 			r.exit.code = 1
-			return
+			return prev, false
 		}
+	}
+	if appendVal { // tis
+		valStr = indexedElem(list, indexes, k) + valStr
 	}
 	list, indexes = internal.SetIndexedElem(list, indexes, k, valStr)
 	prev.Kind = expand.Indexed
 	prev.List = list
 	prev.Indexes = indexes
-	r.setVar(name, prev)
+	prev.Str = ""
+	prev.Set = true
+	return prev, true
 }
 
 // cutElemSubscript splits an array element argument like `a[3]`, as used by
@@ -392,10 +399,9 @@ func (r *Runner) unsetElem(name, sub string) {
 			r.delVar(name)
 			return
 		}
-		// TODO: only clone when inside a subshell and getting a var from outside for the first time
-		vr.Map = maps.Clone(vr.Map)
-		delete(vr.Map, sub)
-		r.setVar(name, vr)
+		// tis: the subscript is expanded as a key ('a["k"]', 'a[$k]'),
+		// and the order of the other keys kept.
+		r.setVar(name, vr.AssocDelete(r.assocSubscript(name, sub)))
 	case expand.String:
 		// A scalar can be unset via subscript zero.
 		if sub == "0" {
@@ -414,30 +420,36 @@ func (r *Runner) setFunc(name string, body *syntax.Stmt) {
 	r.Funcs[name] = body
 }
 
-func stringIndex(index syntax.ArithmExpr) bool {
-	w, ok := index.(*syntax.Word)
-	if !ok || len(w.Parts) != 1 {
-		return false
+// tis: indexedElem is the element at index k of a (maybe sparse) list, or "".
+func indexedElem(list []string, indexes []int, k int) string {
+	if indexes == nil {
+		if k >= 0 && k < len(list) {
+			return list[k]
+		}
+		return ""
 	}
-	switch w.Parts[0].(type) {
-	case *syntax.DblQuoted, *syntax.SglQuoted:
-		return true
+	if pos, ok := slices.BinarySearch(indexes, k); ok {
+		return list[pos]
 	}
-	return false
+	return ""
 }
 
 // TODO: make assignVal and [setVar] consistent with the [expand.WriteEnviron] interface
 
 func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign, valType string) (string, expand.Variable) {
-	if n, v := prev.Resolve(r.writeEnv); n != "" {
+	// tis: declare -n ref=x on a nameref changes the reference itself.
+	if n, v := prev.Resolve(r.writeEnv); n != "" && valType != "-n" {
 		name, prev = n, v
 	}
 	prev.Set = true
 	if as.Value != nil {
 		s := r.literal(as.Value)
 		if !as.Append {
+			// tis: a name reference still here has no target yet
+			// (typeset -n ref; ref=x): the value is its target.
+			wasRef := prev.Kind == expand.NameRef && prev.Str == ""
 			prev.Kind = expand.String
-			if valType == "-n" {
+			if valType == "-n" || wasRef {
 				prev.Kind = expand.NameRef
 			}
 			prev.Str = s
@@ -449,13 +461,16 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 			prev.Str += s
 		case expand.Indexed:
 			// Appends to the element at index 0, creating it if unset.
+			// tis: on a copy (the list may be shared with a saved value).
+			prev.List, prev.Indexes = slices.Clone(prev.List), slices.Clone(prev.Indexes)
 			if len(prev.List) > 0 && (prev.Indexes == nil || prev.Indexes[0] == 0) {
 				prev.List[0] += s
 			} else {
 				prev.List, prev.Indexes = internal.SetIndexedElem(prev.List, prev.Indexes, 0, s)
 			}
 		case expand.Associative:
-			// TODO
+			// tis: a+=s appends to the element of key "0", as bash.
+			prev = prev.AssocSet("0", prev.Map["0"]+s)
 		}
 		return name, prev
 	}
@@ -471,24 +486,16 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	// Array assignment.
 	elems := as.Array.Elems
 	if valType == "" {
+		// tis: an array literal is associative when the variable is (as
+		// bash); upstream guessed from a quoted first subscript, which bash
+		// reads as arithmetic on an indexed array.
 		valType = "-a" // indexed
-		if len(elems) > 0 && stringIndex(elems[0].Index) {
+		if prev.Kind == expand.Associative {
 			valType = "-A" // associative
 		}
 	}
 	if valType == "-A" {
-		amap := make(map[string]string, len(elems))
-		for _, elem := range elems {
-			k := r.literal(elem.Index.(*syntax.Word))
-			amap[k] = r.literal(elem.Value)
-		}
-		if !as.Append {
-			prev.Kind = expand.Associative
-			prev.Map = amap
-			return name, prev
-		}
-		// TODO
-		return name, prev
+		return name, r.assocLiteral(name, prev, as)
 	}
 	// The base array which the new elements are set on; empty unless
 	// we are appending to an existing value.
@@ -504,7 +511,7 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 			list = slices.Clone(prev.List)
 			indexes = slices.Clone(prev.Indexes)
 		case expand.Associative:
-			// TODO
+			// tis: unreachable, an associative value takes the path above.
 			return name, prev
 		default:
 			// Should only happen if we forgot a case above.
@@ -545,4 +552,61 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	prev.List = list
 	prev.Indexes = indexes
 	return name, prev
+}
+
+// tis: assocLiteral returns prev set to the associative array literal of as:
+// ([k]=v ...) sets keys (in their order), and a list
+// without subscripts (k1 v1 k2 v2 ...) is read as pairs, as bash 5.1 and
+// later do, the words expanded but not split (a missing last value is
+// empty). With += the keys are added to prev's. Upstream panicked on a
+// list without subscripts and ignored +=.
+func (r *Runner) assocLiteral(name string, prev expand.Variable, as *syntax.Assign) expand.Variable {
+	vr := expand.Variable{Kind: expand.Associative, Map: map[string]string{}}
+	if as.Append && prev.Kind == expand.Associative {
+		vr.Map, vr.Keys = prev.Map, prev.Keys
+	} else if as.Append && prev.Kind == expand.String && prev.IsSet() {
+		vr = vr.AssocSet("0", prev.Str) // a string becomes key "0"
+	}
+	elems := as.Array.Elems
+	if len(elems) > 0 && elems[0].Index == nil {
+		var words []string
+		for _, elem := range elems {
+			if elem.Index != nil || elem.Value == nil {
+				continue
+			}
+			words = append(words, r.literal(elem.Value))
+		}
+		for i := 0; i < len(words); i += 2 {
+			val := ""
+			if i+1 < len(words) {
+				val = words[i+1]
+			}
+			vr = vr.AssocSet(words[i], val)
+		}
+	} else {
+		for _, elem := range elems {
+			if elem.Index == nil {
+				if elem.Value != nil {
+					r.errf("%s: '%s': must use subscript when assigning associative array\n", name, r.literal(elem.Value))
+				}
+				continue
+			}
+			k := r.assocKey(elem.Index)
+			val := ""
+			if elem.Value != nil {
+				val = r.literal(elem.Value)
+			}
+			vr = vr.AssocSet(k, val)
+		}
+	}
+	prev.Kind, prev.Str, prev.List, prev.Indexes = expand.Associative, "", nil, nil
+	prev.Map, prev.Keys = vr.Map, vr.Keys
+	return prev
+}
+
+// tis: assocKey is the key an associative array's subscript names.
+func (r *Runner) assocKey(index syntax.ArithmExpr) string {
+	k, err := expand.AssocKey(r.ecfg, index)
+	r.expandErr(err)
+	return k
 }

@@ -1,0 +1,102 @@
+package expand
+
+import (
+	"fmt"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// tis: an indirect expansion ${!ref...} is the expansion of the parameter
+// ref names, with every operator applied to that parameter, as bash does:
+// ${!ref-default}, ${!ref:=v} (which assigns the named variable),
+// ${!ref:?msg}, ${#!ref}... ref may name an element (a[1], a[$k],
+// m["key"]), all elements (a[@], a[*], @, *), or a special or positional
+// parameter (1, #, ?). ${!a[1]} takes the name from an element. Upstream
+// looked the value up as a plain variable name and applied no operator.
+
+// indirect returns the parameter expansion pe stands for when it is an
+// indirect one, or a name reference to an array element, or nil when it is
+// neither (a name reference's ${!ref} is the name it refers to, and
+// ${!a[@]} lists keys).
+func (cfg *Config) indirect(pe *syntax.ParamExp) (*syntax.ParamExp, error) {
+	if pe != nil && !pe.Excl && pe.Param != nil && pe.Index == nil {
+		// A name reference to an element (declare -n r='a[1]'): $r is
+		// that element.
+		if vr := cfg.Env.Get(pe.Param.Value); vr.Kind == NameRef {
+			if n, _ := vr.Resolve(cfg.Env); strings.HasSuffix(n, "]") {
+				if base, index, ok := ParseRef(n); ok && index != nil {
+					out := *pe
+					out.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: base}
+					out.Index = index
+					return &out, nil
+				}
+			}
+		}
+		return nil, nil
+	}
+	if pe == nil || !pe.Excl || pe.Names != 0 || pe.Param == nil {
+		return nil, nil
+	}
+	switch nodeLit(pe.Index) {
+	case "@", "*":
+		return nil, nil
+	}
+	if pe.Index == nil && cfg.Env.Get(pe.Param.Value).Kind == NameRef {
+		return nil, nil
+	}
+	ref := &syntax.ParamExp{Dollar: pe.Dollar, Rbrace: pe.Rbrace, Param: pe.Param, Index: pe.Index}
+	target, err := cfg.paramExp(ref)
+	if err != nil {
+		return nil, err
+	}
+	name, index, ok := ParseRef(target)
+	if !ok {
+		if target == "" {
+			return nil, fmt.Errorf("%s: invalid indirect expansion", pe.Param.Value)
+		}
+		return nil, fmt.Errorf("%s: invalid variable name", target)
+	}
+	out := *pe
+	out.Excl = false
+	out.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: name}
+	out.Index = index
+	return &out, nil
+}
+
+// ParseRef reads a reference to a parameter, as a name reference, an
+// indirect expansion or a builtin (unset, test -v, printf -v) takes it: a
+// variable name, a special or positional parameter, or an array element
+// NAME[SUBSCRIPT], whose subscript is read as an assignment's is. ok is
+// false when ref is none of these.
+func ParseRef(ref string) (name string, index syntax.ArithmExpr, ok bool) {
+	switch {
+	case ref == "":
+		return "", nil, false
+	case syntax.ValidName(ref), len(ref) == 1 && strings.Contains("@*#?-$!0", ref):
+		return ref, nil, true
+	case strings.Trim(ref, "0123456789") == "":
+		return ref, nil, true
+	}
+	i := strings.IndexByte(ref, '[')
+	if i <= 0 || !strings.HasSuffix(ref, "]") || !syntax.ValidName(ref[:i]) {
+		return "", nil, false
+	}
+	switch sub := ref[i+1 : len(ref)-1]; sub {
+	case "@", "*":
+		return ref[:i], &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}, true
+	case "":
+		return "", nil, false
+	}
+	f, err := syntax.NewParser().Parse(strings.NewReader(ref+"="), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return "", nil, false
+	}
+	st := f.Stmts[0]
+	call, isCall := st.Cmd.(*syntax.CallExpr)
+	if !isCall || st.Negated || st.Background || len(st.Redirs) > 0 || len(call.Args) > 0 ||
+		len(call.Assigns) != 1 || call.Assigns[0].Index == nil || call.Assigns[0].Append {
+		return "", nil, false
+	}
+	return call.Assigns[0].Name.Value, call.Assigns[0].Index, true
+}
