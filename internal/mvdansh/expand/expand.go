@@ -105,6 +105,12 @@ type Config struct {
 	// A pointer to a parameter expansion node, if we're inside one.
 	// Necessary for ${LINENO}.
 	curParam *syntax.ParamExp
+
+	// tis: the context paramExp is called in: the quotes around it, and
+	// whether it is to leave a used operand of ${x-w} and ${x+w} for its
+	// caller to expand (wantWord), which it then says (useWord).
+	paramQuote        quoteLevel
+	wantWord, useWord bool
 }
 
 // TooLargeError is the error of an expansion past [Config.MaxBytes].
@@ -664,6 +670,11 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 			field = append(field, fieldPart{val: s})
 		case *syntax.SglQuoted:
 			fp := fieldPart{quote: quoteSingle, val: wp.Value}
+			if ql == quoteDouble && !wp.Dollar {
+				// tis: only the operand of "${x-'w'}" puts single quotes
+				// in double quotes; bash keeps them.
+				fp.val = "'" + wp.Value + "'"
+			}
 			if wp.Dollar {
 				fp.val, _, _ = Format(cfg, fp.val, nil)
 				fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
@@ -679,6 +690,7 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 				field = append(field, part)
 			}
 		case *syntax.ParamExp:
+			cfg.paramQuote = ql // tis: see Config.paramQuote
 			val, err := cfg.paramExp(wp)
 			if err != nil {
 				return nil, err
@@ -747,155 +759,206 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 		fields = append(fields, curField)
 		curField = nil
 	}
+	// tis: as bash splits: blanks of IFS around a field are dropped, and
+	// each other IFS character ends a field, even an empty one (IFS=_ on
+	// "_a__b_" gives "", "a", "", "b"); upstream took every IFS
+	// character as a blank.
 	splitAdd := func(val string) {
 		fieldStart := -1
-		for i, r := range val {
-			if cfg.ifsRune(r) {
-				if fieldStart >= 0 { // ending a field
-					curField = append(curField, fieldPart{val: val[fieldStart:i]})
-					fieldStart = -1
-					if parts++; tooLarge == nil {
-						tooLarge = cfg.check(parts*fieldCost, "expansion")
-					}
-					if tooLarge != nil {
-						return
-					}
-				}
-				flush()
-			} else {
+		for i := 0; i < len(val); {
+			r, size := utf8.DecodeRuneInString(val[i:])
+			if !cfg.ifsRune(r) {
 				if fieldStart < 0 { // starting a new field
 					fieldStart = i
 				}
+				i += size
+				continue
 			}
+			if fieldStart >= 0 { // ending a field
+				curField = append(curField, fieldPart{val: val[fieldStart:i]})
+				fieldStart = -1
+				if parts++; tooLarge == nil {
+					tooLarge = cfg.check(parts*fieldCost, "expansion")
+				}
+				if tooLarge != nil {
+					return
+				}
+			}
+			// One delimiter: IFS blanks, at most one other IFS
+			// character, IFS blanks.
+			hard := false
+			for i < len(val) {
+				r, size := utf8.DecodeRuneInString(val[i:])
+				if !cfg.ifsRune(r) || (!cfg.ifsWhitespace(r) && hard) {
+					break
+				}
+				if !cfg.ifsWhitespace(r) {
+					hard = true
+				}
+				i += size
+			}
+			if hard && len(curField) == 0 {
+				curField = append(curField, fieldPart{})
+			}
+			flush()
 		}
 		if fieldStart >= 0 { // ending a field without IFS
 			curField = append(curField, fieldPart{val: val[fieldStart:]})
 		}
 	}
-	for i, wp := range wps {
-		switch wp := wp.(type) {
-		case *syntax.Lit:
-			s := wp.Value
-			if i == 0 {
-				prefix, rest := cfg.expandUser(s, len(wps) > 1)
-				curField = append(curField, fieldPart{
-					quote: quoteSingle,
-					val:   prefix,
-				})
-				s = rest
-			}
-			// Escaped characters are quoted, so that they aren't
-			// treated as metacharacters when globbing.
-			for {
-				i := strings.IndexByte(s, '\\')
-				if i < 0 || i == len(s)-1 {
-					break // a trailing backslash is kept as-is
+	var walk func(wps []syntax.WordPart, nested bool) error
+	walk = func(wps []syntax.WordPart, nested bool) error {
+		for i, wp := range wps {
+			switch wp := wp.(type) {
+			case *syntax.Lit:
+				s := wp.Value
+				if i == 0 {
+					prefix, rest := cfg.expandUser(s, len(wps) > 1)
+					curField = append(curField, fieldPart{
+						quote: quoteSingle,
+						val:   prefix,
+					})
+					s = rest
 				}
-				_, size := utf8.DecodeRuneInString(s[i+1:])
-				curField = append(curField,
-					fieldPart{val: s[:i]},
-					fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]},
-				)
-				s = s[i+1+size:]
-			}
-			curField = append(curField, fieldPart{val: s})
-		case *syntax.SglQuoted:
-			allowEmpty = true
-			fp := fieldPart{quote: quoteSingle, val: wp.Value}
-			if wp.Dollar {
-				fp.val, _, _ = Format(cfg, fp.val, nil)
-				fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
-			}
-			curField = append(curField, fp)
-		case *syntax.DblQuoted:
-			if len(wp.Parts) == 1 {
-				pe, _ := wp.Parts[0].(*syntax.ParamExp)
-				elems, err := cfg.quotedElemFields(pe)
+				// Escaped characters are quoted, so that they aren't
+				// treated as metacharacters when globbing.
+				// tis: the text of an operand of ${x-w} (nested) is split
+				// as an expansion's result is.
+				addLit := func(s string) {
+					if nested {
+						splitAdd(s)
+					} else {
+						curField = append(curField, fieldPart{val: s})
+					}
+				}
+				for {
+					i := strings.IndexByte(s, '\\')
+					if i < 0 || i == len(s)-1 {
+						break // a trailing backslash is kept as-is
+					}
+					_, size := utf8.DecodeRuneInString(s[i+1:])
+					addLit(s[:i])
+					curField = append(curField,
+						fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]},
+					)
+					s = s[i+1+size:]
+				}
+				addLit(s)
+			case *syntax.SglQuoted:
+				allowEmpty = true
+				fp := fieldPart{quote: quoteSingle, val: wp.Value}
+				if wp.Dollar {
+					fp.val, _, _ = Format(cfg, fp.val, nil)
+					fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
+				}
+				curField = append(curField, fp)
+			case *syntax.DblQuoted:
+				if len(wp.Parts) == 1 {
+					pe, _ := wp.Parts[0].(*syntax.ParamExp)
+					elems, err := cfg.quotedElemFields(pe)
+					if err != nil {
+						return err
+					}
+					if elems != nil {
+						for i, elem := range elems {
+							if i > 0 {
+								flush()
+							}
+							curField = append(curField, fieldPart{
+								quote: quoteDouble,
+								val:   elem,
+							})
+						}
+						continue
+					}
+				}
+				allowEmpty = true
+				wfield, err := cfg.wordField(wp.Parts, quoteDouble)
 				if err != nil {
-					return nil, err
+					return err
 				}
-				if elems != nil {
-					for i, elem := range elems {
-						if i > 0 {
+				for _, part := range wfield {
+					part.quote = quoteDouble
+					curField = append(curField, part)
+				}
+			case *syntax.ParamExp:
+				if elems, ok := cfg.unquotedElemFields(wp); ok {
+					// Unquoted "*" or "@" expansions produce one field per
+					// element; joining and re-splitting them would lose
+					// fields when IFS is empty.
+					for j, elem := range elems {
+						if j > 0 {
 							flush()
 						}
-						curField = append(curField, fieldPart{
-							quote: quoteDouble,
-							val:   elem,
-						})
+						splitAdd(elem)
+						if tooLarge != nil {
+							return tooLarge
+						}
 					}
 					continue
 				}
-			}
-			allowEmpty = true
-			wfield, err := cfg.wordField(wp.Parts, quoteDouble)
-			if err != nil {
-				return nil, err
-			}
-			for _, part := range wfield {
-				part.quote = quoteDouble
-				curField = append(curField, part)
-			}
-		case *syntax.ParamExp:
-			if elems, ok := cfg.unquotedElemFields(wp); ok {
-				// Unquoted "*" or "@" expansions produce one field per
-				// element; joining and re-splitting them would lose
-				// fields when IFS is empty.
-				for j, elem := range elems {
-					if j > 0 {
-						flush()
-					}
-					splitAdd(elem)
-					if tooLarge != nil {
-						return nil, tooLarge
-					}
+				cfg.wantWord = true // tis: see Config.wantWord
+				val, err := cfg.paramExp(wp)
+				if err != nil {
+					cfg.useWord = false
+					return err
 				}
-				continue
+				if cfg.useWord {
+					// tis: the operand of ${x-w} or ${x+w}, expanded here
+					// with its quotes: ${U:-"a b"} is one field, as bash.
+					cfg.useWord = false
+					if wp.Exp.Word != nil {
+						if err := walk(wp.Exp.Word.Parts, true); err != nil {
+							return err
+						}
+					}
+					continue
+				}
+				splitAdd(val)
+				if tooLarge != nil {
+					return tooLarge
+				}
+			case *syntax.CmdSubst:
+				val, err := cfg.cmdSubst(wp)
+				if err != nil {
+					return err
+				}
+				splitAdd(val)
+				if tooLarge != nil {
+					return tooLarge
+				}
+			case *syntax.ArithmExp:
+				n, err := Arithm(cfg, wp.X)
+				if err != nil {
+					return err
+				}
+				curField = append(curField, fieldPart{val: strconv.Itoa(n)})
+			case *syntax.ProcSubst:
+				path, err := cfg.ProcSubst(wp)
+				if err != nil {
+					return err
+				}
+				splitAdd(path)
+			case *syntax.ExtGlob:
+				if !cfg.ExtGlob {
+					return fmt.Errorf("extended globbing operator used without the \"extglob\" option set")
+				}
+				// We don't translate or interpret the pattern here in any way;
+				// that's done later when globbing takes place via [pattern.Regexp].
+				// Here, all we do is keep the extended globbing expression in string form.
+				//
+				// TODO(v4): perhaps the syntax parser should keep extended globbing expressions
+				// as plain literal strings, because a custom node is not particularly helpful.
+				// It's not like other globbing operators like `*` or `**` get their own nodes.
+				curField = append(curField, fieldPart{val: wp.Op.String() + wp.Pattern.Value + ")"})
+			default:
+				panic(fmt.Sprintf("unhandled word part: %T", wp))
 			}
-			val, err := cfg.paramExp(wp)
-			if err != nil {
-				return nil, err
-			}
-			splitAdd(val)
-			if tooLarge != nil {
-				return nil, tooLarge
-			}
-		case *syntax.CmdSubst:
-			val, err := cfg.cmdSubst(wp)
-			if err != nil {
-				return nil, err
-			}
-			splitAdd(val)
-			if tooLarge != nil {
-				return nil, tooLarge
-			}
-		case *syntax.ArithmExp:
-			n, err := Arithm(cfg, wp.X)
-			if err != nil {
-				return nil, err
-			}
-			curField = append(curField, fieldPart{val: strconv.Itoa(n)})
-		case *syntax.ProcSubst:
-			path, err := cfg.ProcSubst(wp)
-			if err != nil {
-				return nil, err
-			}
-			splitAdd(path)
-		case *syntax.ExtGlob:
-			if !cfg.ExtGlob {
-				return nil, fmt.Errorf("extended globbing operator used without the \"extglob\" option set")
-			}
-			// We don't translate or interpret the pattern here in any way;
-			// that's done later when globbing takes place via [pattern.Regexp].
-			// Here, all we do is keep the extended globbing expression in string form.
-			//
-			// TODO(v4): perhaps the syntax parser should keep extended globbing expressions
-			// as plain literal strings, because a custom node is not particularly helpful.
-			// It's not like other globbing operators like `*` or `**` get their own nodes.
-			curField = append(curField, fieldPart{val: wp.Op.String() + wp.Pattern.Value + ")"})
-		default:
-			panic(fmt.Sprintf("unhandled word part: %T", wp))
 		}
+		return nil
+	}
+	if err := walk(wps, false); err != nil {
+		return nil, err
 	}
 	flush()
 	if allowEmpty && len(fields) == 0 {
