@@ -111,6 +111,10 @@ type Config struct {
 	// caller to expand (wantWord), which it then says (useWord).
 	paramQuote        quoteLevel
 	wantWord, useWord bool
+
+	// tis: how deeply values that are expressions are being evaluated
+	// (see maxArithmDepth).
+	arithDepth int
 }
 
 // TooLargeError is the error of an expansion past [Config.MaxBytes].

@@ -40,6 +40,12 @@ import (
 // Runner's exported fields are meant to be configured via [RunnerOption];
 // once a Runner has been created, the fields should be treated as read-only.
 type Runner struct {
+	// tis: discard is set by a bad arithmetic expansion in a word: the
+	// shell stops (exit.exiting) up to its next top-level command, as
+	// bash discards the rest of the command line. arithmFailed is set by
+	// a bad expression of a command (see Runner.arithm).
+	discard, arithmFailed bool
+
 	// Env specifies the initial environment for the interpreter, which must
 	// not be nil. It can only be set via [Env].
 	//
@@ -1074,7 +1080,22 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	switch node := node.(type) {
 	case *syntax.File:
 		r.filename = node.Name
-		r.stmts(ctx, node.Stmts)
+		// tis: a command line discarded by a bad arithmetic expansion
+		// (Runner.discard) ends there; the next one runs, as in bash.
+		// The line is bash's unit: the commands after the failed one on
+		// its last line are discarded too.
+		discardLine := uint(0)
+		for _, st := range node.Stmts {
+			if st.Pos().Line() == discardLine {
+				continue
+			}
+			r.stmt(ctx, st)
+			if r.discard {
+				r.discard = false
+				r.exit.exiting = false
+				discardLine = st.End().Line()
+			}
+		}
 	case *syntax.Stmt:
 		r.stmt(ctx, node)
 	case syntax.Command:

@@ -231,6 +231,13 @@ func (r *Runner) expandErr(err error) {
 		// when it cannot allocate.
 		r.exit.code = 1
 		r.exit.exiting = true
+	case isArithm(err):
+		// tis: as bash, a bad arithmetic expansion in a word discards
+		// the rest of the command line: the shell goes on with the next
+		// top-level command, with status 1 (see Runner.Run).
+		r.exit.code = 1
+		r.exit.exiting = true
+		r.discard = true
 	case errors.Is(err, errReadOnly):
 		// Like in bash, assigning to a read-only variable fails
 		// the command at hand without exiting the shell.
@@ -243,8 +250,22 @@ func isTooLarge(err error) bool {
 	return ok
 }
 
+func isArithm(err error) bool {
+	_, ok := errors.AsType[*expand.ArithmError](err)
+	return ok
+}
+
+// arithm evaluates an expression of a command ((( )), let, for (( )), an
+// index). tis: a bad expression fails the command with status 1
+// (arithmFailed), as bash; it does not discard the command line as one in
+// a word does.
 func (r *Runner) arithm(expr syntax.ArithmExpr) int {
 	n, err := expand.Arithm(r.ecfg, expr)
+	if isArithm(err) {
+		fmt.Fprintln(r.stderr, err.Error())
+		r.arithmFailed = true
+		return 0
+	}
 	r.expandErr(err)
 	return n
 }
@@ -684,16 +705,21 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				}
 			}
 		case *syntax.CStyleLoop:
+			r.arithmFailed = false
 			if y.Init != nil {
 				r.arithm(y.Init)
 			}
-			for y.Cond == nil || r.arithm(y.Cond) != 0 {
-				if !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
+			for !r.arithmFailed && (y.Cond == nil || r.arithm(y.Cond) != 0) {
+				if r.arithmFailed || !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
 					break
 				}
 				if y.Post != nil {
 					r.arithm(y.Post)
 				}
+			}
+			if r.arithmFailed { // tis
+				r.arithmFailed = false
+				r.exit.code = 1
 			}
 		}
 	case *syntax.FuncDecl:
@@ -704,7 +730,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		}
 		r.setFunc(cm.Name.Value, cm.Body)
 	case *syntax.ArithmCmd:
+		r.arithmFailed = false
 		r.exit.oneIf(r.arithm(cm.X) == 0)
+		if r.arithmFailed { // tis
+			r.arithmFailed = false
+			r.exit.code = 1
+		}
 	case *syntax.LetClause:
 		if tracingEnabled {
 			trace.string("let")
@@ -714,10 +745,17 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			trace.newLineFlush()
 		}
 		var val int
+		r.arithmFailed = false
 		for _, expr := range cm.Exprs {
-			val = r.arithm(expr)
+			if val = r.arithm(expr); r.arithmFailed {
+				break
+			}
 		}
 		r.exit.oneIf(val == 0)
+		if r.arithmFailed { // tis
+			r.arithmFailed = false
+			r.exit.code = 1
+		}
 	case *syntax.CaseClause:
 		trace.string("case ")
 		trace.expr(cm.Word)
