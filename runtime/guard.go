@@ -185,8 +185,9 @@ func (sc *script) command(ctx context.Context, hc interp.HandlerContext, args []
 // builtin runs builtin NAME ARGS: the shell builtin NAME, never a
 // function or a command.
 func (sc *script) builtin(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	if len(args) == 0 {
-		return nil
+	args, err := sc.noOptions(hc, "builtin", args)
+	if err != nil || len(args) == 0 {
+		return err
 	}
 	switch {
 	case guarded(args[0]):
@@ -201,6 +202,10 @@ func (sc *script) builtin(ctx context.Context, hc interp.HandlerContext, args []
 // as source and . do. Extra arguments are not passed on as positional
 // parameters.
 func (sc *script) source(ctx context.Context, hc interp.HandlerContext, name string, args []string) error {
+	args, err := sc.noOptions(hc, name, args)
+	if err != nil {
+		return err
+	}
 	if len(args) == 0 {
 		return sc.failf(hc, 2, "%s: filename argument required", name)
 	}
@@ -213,10 +218,29 @@ func (sc *script) source(ctx context.Context, hc interp.HandlerContext, name str
 
 // eval runs eval ARGS after the rewrites every code of the sandbox gets.
 func (sc *script) eval(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	if len(args) == 0 {
-		return nil
+	args, err := sc.noOptions(hc, "eval", args)
+	if err != nil || len(args) == 0 {
+		return err
 	}
 	return sc.evalCode(ctx, hc, strings.Join(args, " "), "eval")
+}
+
+// noOptions reads the options of a builtin that has none, as bash does:
+// a first "--" ends them and is dropped, and a first word of a "-" and
+// more is an invalid option (status 2); "-" itself is an operand.
+func (sc *script) noOptions(hc interp.HandlerContext, name string, args []string) ([]string, error) {
+	if len(args) == 0 {
+		return args, nil
+	}
+	if args[0] == "--" {
+		return args[1:], nil
+	}
+	if len(args[0]) > 1 && args[0][0] == '-' {
+		err := sc.failf(hc, 2, "%s: %s: invalid option", name, args[0])
+		fmt.Fprintf(hc.Stderr, "%s: usage: %s [arg ...]\n", name, name)
+		return nil, err
+	}
+	return args, nil
 }
 
 // evalCode runs code in the current shell through the interpreter's

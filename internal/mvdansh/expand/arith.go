@@ -175,6 +175,13 @@ func (cfg *Config) arithmString(text string) (int, error) {
 	return Arithm(cfg, expr)
 }
 
+// ArithmValue evaluates a string as bash does an operand of [[ a -eq b ]]:
+// a number, a variable's name (its value evaluated in turn), or an
+// expression. (tis)
+func ArithmValue(cfg *Config, s string) (int, error) {
+	return cfg.arithmValue(s)
+}
+
 // arithmValue is the number of a variable's value, or of the text of an
 // operand: a number, a variable's name (followed), or an expression. (tis)
 func (cfg *Config) arithmValue(str string) (int, error) {

@@ -288,16 +288,18 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 	case "echo":
 		newline, doExpand := true, false
-	echoOpts:
-		for len(args) > 0 {
-			switch args[0] {
-			case "-n":
-				newline = false
-			case "-e":
-				doExpand = true
-			case "-E": // default
-			default:
-				break echoOpts
+		// tis: as bash, an option is a "-" and letters of "neE" only
+		// (-en, -ne); upstream knew single letters only.
+		for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' && strings.Trim(args[0][1:], "neE") == "" {
+			for _, c := range args[0][1:] {
+				switch c {
+				case 'n':
+					newline = false
+				case 'e':
+					doExpand = true
+				case 'E':
+					doExpand = false
+				}
 			}
 			args = args[1:]
 		}
@@ -306,7 +308,11 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				r.out(" ")
 			}
 			if doExpand {
-				arg, _, _ = expand.Format(r.ecfg, arg, nil)
+				var stop bool
+				if arg, stop = echoEscapes(arg); stop {
+					r.out(arg)
+					return exit
+				}
 			}
 			r.out(arg)
 		}
@@ -529,7 +535,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		p := syntax.NewParser()
 		file, err := p.Parse(strings.NewReader(src), "")
 		if err != nil {
-			return failf(1, "eval: %v\n", err)
+			return failf(2, "eval: %v\n", err) // tis: a syntax error is 2, as bash
 		}
 		r.stmts(ctx, file.Stmts)
 		exit = r.exit
@@ -591,21 +597,15 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		args = args[:len(args)-1]
 		fallthrough
 	case "test":
-		parseErr := false
-		p := testParser{
-			rem: args,
-			err: func(err error) {
-				r.errf("%v: %v\n", pos, err)
-				parseErr = true
-			},
-		}
-		p.next()
-		expr := p.classicTest("[", false)
-		if parseErr {
+		// tis: evaluated as bash's test does (see classicTest).
+		t := classicTest{r: r, ctx: ctx, args: args}
+		ok, err := t.run()
+		if err != nil {
+			r.errf("%v: %s: %v\n", pos, name, err)
 			exit.code = 2
 			return exit
 		}
-		exit.oneIf(r.bashTest(ctx, expr, true) == "")
+		exit.oneIf(!ok)
 	case "exec":
 		// TODO: Consider unix.Exec, i.e. actually replacing
 		// the process. It's in theory what a shell should do,
@@ -1335,4 +1335,90 @@ func (r *Runner) optStatusText(status bool) string {
 		return "on"
 	}
 	return "off"
+}
+
+// echoEscapes replaces the escapes of echo -e as bash does: \a \b \e \E
+// \f \n \r \t \v \\, \0 and up to three octal digits, \x and up to two
+// hexadecimal digits, \u and \U and up to four or eight; stop is true at \c,
+// which ends the output there. Any other backslash stays. (tis: upstream
+// read them as printf's format does.)
+func echoEscapes(s string) (out string, stop bool) {
+	if !strings.Contains(s, "\\") {
+		return s, false
+	}
+	var sb strings.Builder
+	digits := func(s string, max int, base int) (int, int) {
+		n, i := 0, 0
+		for ; i < len(s) && i < max; i++ {
+			d := strings.IndexByte("0123456789abcdef", s[i]|0x20) // lower case
+			if s[i] < '0' || d < 0 || d >= base {
+				break
+			}
+			n = n*base + d
+		}
+		return n, i
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 == len(s) {
+			sb.WriteByte(c)
+			continue
+		}
+		i++
+		switch s[i] {
+		case 'a':
+			sb.WriteByte('\a')
+		case 'b':
+			sb.WriteByte('\b')
+		case 'e', 'E':
+			sb.WriteByte(0x1b)
+		case 'f':
+			sb.WriteByte('\f')
+		case 'n':
+			sb.WriteByte('\n')
+		case 'r':
+			sb.WriteByte('\r')
+		case 't':
+			sb.WriteByte('\t')
+		case 'v':
+			sb.WriteByte('\v')
+		case '\\':
+			sb.WriteByte('\\')
+		case 'c':
+			return sb.String(), true
+		case '0':
+			n, w := digits(s[i+1:], 3, 8)
+			sb.WriteByte(byte(n))
+			i += w
+		case 'x':
+			n, w := digits(s[i+1:], 2, 16)
+			if w == 0 {
+				sb.WriteString("\\x")
+				break
+			}
+			sb.WriteByte(byte(n))
+			i += w
+		case 'u', 'U':
+			max := 4
+			if s[i] == 'U' {
+				max = 8
+			}
+			n, w := digits(s[i+1:], max, 16)
+			if w == 0 {
+				sb.WriteByte('\\')
+				sb.WriteByte(s[i])
+				break
+			}
+			if n < 0x80 {
+				sb.WriteByte(byte(n))
+			} else {
+				sb.WriteRune(rune(n))
+			}
+			i += w
+		default:
+			sb.WriteByte('\\')
+			sb.WriteByte(s[i])
+		}
+	}
+	return sb.String(), false
 }
