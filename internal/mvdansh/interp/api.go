@@ -124,6 +124,11 @@ type Runner struct {
 	stdout io.Writer
 	stderr io.Writer
 
+	// tis: fds are the shell's file descriptors from 3 up (see fd.go). The
+	// map is replaced, never changed in place, so a subshell and a
+	// statement's saved state may share it.
+	fds map[int]*fdEntry
+
 	ecfg *expand.Config
 	ectx context.Context // just so that Runner.Subshell can use it again
 
@@ -1174,6 +1179,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		stdin:          r.stdin,
 		stdout:         r.stdout,
 		stderr:         r.stderr,
+		fds:            r.fds, // tis: never changed in place
 		filename:       r.filename,
 		opts:           r.opts,
 		usedNew:        r.usedNew,

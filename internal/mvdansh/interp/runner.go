@@ -411,6 +411,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	r.stdinGiven = st == r.pipeY || stdinRedirected(st.Redirs)
 	defer func() { r.stdinGiven = oldOwn }()
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
+	oldFDs := r.fds // tis
 	var closers []io.Closer
 	for _, rd := range st.Redirs {
 		cls, err := r.redir(ctx, rd)
@@ -453,6 +454,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		r.keepRedirs = false
 	} else if len(st.Redirs) > 0 {
 		r.stdin, r.stdout, r.stderr = oldIn, oldOut, oldErr
+		r.fds = oldFDs
 		for _, cls := range closers {
 			cls.Close()
 		}
@@ -1139,6 +1141,9 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		return pr, nil
 	}
 
+	if rd.N != nil && rd.N.Value != "0" && rd.N.Value != "1" && rd.N.Value != "2" {
+		return r.redirFD(ctx, rd) // tis: file descriptors from 3 up
+	}
 	orig := &r.stdout
 	if rd.N != nil {
 		switch rd.N.Value {
@@ -1149,8 +1154,6 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			// The default for the output redirects below.
 		case "2":
 			orig = &r.stderr
-		default:
-			return nil, fmt.Errorf("unsupported redirect fd: %v", rd.N.Value)
 		}
 	}
 	arg := r.literal(rd.Word)
@@ -1178,7 +1181,24 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		case "-":
 			*orig = io.Discard // closing the output writer
 		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			// tis: a descriptor from 3 up, moved with N-, or a file
+			// (>&file is &>file, 1>&file is 1>file), as bash.
+			n, move, isFD := fdArg(arg)
+			if !isFD {
+				op := syntax.RdrAll
+				if rd.N != nil {
+					op = syntax.RdrOut
+				}
+				return r.redir(ctx, &syntax.Redirect{OpPos: rd.OpPos, Op: op, N: rd.N, Word: rd.Word})
+			}
+			e, ok := r.getFD(n)
+			if !ok || e.w == nil {
+				return nil, fmt.Errorf("%d: Bad file descriptor", n)
+			}
+			*orig = e.w
+			if move {
+				r.setFD(n, nil)
+			}
 		}
 		return nil, nil
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut,
@@ -1189,7 +1209,29 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		case "-":
 			r.stdin = nil // closing the input file
 		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			// tis: N<&M duplicates M as N>&M does (1<&2 is 1>&2).
+			n, move, isFD := fdArg(arg)
+			if !isFD {
+				return nil, fmt.Errorf("%s: ambiguous redirect", arg)
+			}
+			e, ok := r.getFD(n)
+			if !ok {
+				return nil, fmt.Errorf("%d: Bad file descriptor", n)
+			}
+			if rd.N != nil && rd.N.Value != "0" {
+				if e.w == nil {
+					return nil, fmt.Errorf("%d: Bad file descriptor", n)
+				}
+				*orig = e.w
+			} else {
+				if e.r == nil {
+					return nil, fmt.Errorf("%d: Bad file descriptor", n)
+				}
+				r.stdin = e.r
+			}
+			if move {
+				r.setFD(n, nil)
+			}
 		}
 		return nil, nil
 	default:
