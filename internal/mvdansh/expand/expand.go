@@ -112,6 +112,10 @@ type Config struct {
 	paramQuote        quoteLevel
 	wantWord, useWord bool
 
+	// tis: whether wordField expands tildes as in an assignment's value
+	// (see Assignment).
+	assignTilde bool
+
 	// tis: how deeply values that are expressions are being evaluated
 	// (see maxArithmDepth).
 	arithDepth int
@@ -258,6 +262,49 @@ func Literal(cfg *Config, word *syntax.Word) (string, error) {
 		return "", err
 	}
 	return cfg.fieldJoin(field)
+}
+
+// Assignment expands the value of an assignment (x=value) as [Literal]
+// does, with bash's tilde expansion of assignments: a ~ at the start and
+// after each unquoted colon (PATH=~/bin:~/sbin). (tis)
+func Assignment(cfg *Config, word *syntax.Word) (string, error) {
+	if word == nil {
+		return "", nil
+	}
+	cfg = prepareConfig(cfg)
+	cfg.assignTilde = true
+	field, err := cfg.wordField(word.Parts, quoteNone)
+	cfg.assignTilde = false
+	if err != nil {
+		return "", err
+	}
+	return cfg.fieldJoin(field)
+}
+
+// assignTildes expands the tilde prefixes of an unquoted literal of an
+// assignment's value: one at its start when it starts the value (first),
+// and one after each colon. more says other parts follow the literal, so
+// that a last prefix with no slash is not one (~$x). (tis)
+func (cfg *Config) assignTildes(s string, first, more bool) string {
+	if !strings.Contains(s, "~") {
+		return s
+	}
+	var sb strings.Builder
+	for k, seg := range strings.Split(s, ":") {
+		if k > 0 {
+			sb.WriteByte(':')
+		}
+		if strings.HasPrefix(seg, "~") && (k > 0 || first) {
+			last := k == strings.Count(s, ":")
+			if prefix, rest := cfg.expandUser(seg, last && more); prefix != "" {
+				sb.WriteString(prefix)
+				sb.WriteString(rest)
+				continue
+			}
+		}
+		sb.WriteString(seg)
+	}
+	return sb.String()
 }
 
 // Document expands a single shell word as if it were a here-document body.
@@ -643,7 +690,10 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 		switch wp := wp.(type) {
 		case *syntax.Lit:
 			s := wp.Value
-			if i == 0 && ql == quoteNone {
+			if cfg.assignTilde && ql == quoteNone {
+				// tis: see Assignment.
+				s = cfg.assignTildes(s, i == 0, i < len(wps)-1)
+			} else if i == 0 && ql == quoteNone {
 				if prefix, rest := cfg.expandUser(s, len(wps) > 1); prefix != "" {
 					// TODO: return two separate fieldParts,
 					// like in wordFields?
@@ -812,16 +862,45 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 	}
 	var walk func(wps []syntax.WordPart, nested bool) error
 	walk = func(wps []syntax.WordPart, nested bool) error {
+		// tis: a brace expansion leaves a word's text in several
+		// literals ({a,~}/b gives "~" and "/b"); the tilde prefix is
+		// looked for in all of the leading ones, as bash does.
+		if lit, ok := firstLit(wps); ok && len(wps) > 1 && strings.HasPrefix(lit.Value, "~") {
+			n := 1
+			for n < len(wps) {
+				if _, ok := wps[n].(*syntax.Lit); !ok {
+					break
+				}
+				n++
+			}
+			if n > 1 {
+				var sb strings.Builder
+				for _, wp := range wps[:n] {
+					sb.WriteString(wp.(*syntax.Lit).Value)
+				}
+				merged := &syntax.Lit{ValuePos: lit.ValuePos, ValueEnd: wps[n-1].End(), Value: sb.String()}
+				wps = append([]syntax.WordPart{merged}, wps[n:]...)
+			}
+		}
 		for i, wp := range wps {
 			switch wp := wp.(type) {
 			case *syntax.Lit:
 				s := wp.Value
+				if i == 0 && !nested {
+					// tis: a word that looks like an assignment gets
+					// its tildes expanded as one, as bash (echo x=~).
+					if eq := strings.IndexByte(s, '='); eq > 0 && syntax.ValidName(s[:eq]) {
+						s = s[:eq+1] + cfg.assignTildes(s[eq+1:], true, len(wps) > 1)
+					}
+				}
 				if i == 0 {
 					prefix, rest := cfg.expandUser(s, len(wps) > 1)
-					curField = append(curField, fieldPart{
-						quote: quoteSingle,
-						val:   prefix,
-					})
+					if prefix != "" { // tis: no empty part, see addLit
+						curField = append(curField, fieldPart{
+							quote: quoteSingle,
+							val:   prefix,
+						})
+					}
 					s = rest
 				}
 				// Escaped characters are quoted, so that they aren't
@@ -831,7 +910,9 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				addLit := func(s string) {
 					if nested {
 						splitAdd(s)
-					} else {
+					} else if s != "" {
+						// tis: an empty literal (the empty item of
+						// {X,,Y}) makes no field, as bash.
 						curField = append(curField, fieldPart{val: s})
 					}
 				}
@@ -969,6 +1050,15 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 		fields = append(fields, curField)
 	}
 	return fields, nil
+}
+
+// firstLit is the first part of a word when it is a literal. (tis)
+func firstLit(wps []syntax.WordPart) (*syntax.Lit, bool) {
+	if len(wps) == 0 {
+		return nil, false
+	}
+	lit, ok := wps[0].(*syntax.Lit)
+	return lit, ok
 }
 
 // listElems returns the elements of a "*" or "@" expansion of a list, like

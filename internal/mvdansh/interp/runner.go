@@ -276,6 +276,14 @@ func (r *Runner) fields(words ...*syntax.Word) []string {
 	return strs
 }
 
+// assignment expands the value of an assignment (tis: see
+// expand.Assignment).
+func (r *Runner) assignment(word *syntax.Word) string {
+	str, err := expand.Assignment(r.ecfg, word)
+	r.expandErr(err)
+	return str
+}
+
 func (r *Runner) literal(word *syntax.Word) string {
 	str, err := expand.Literal(r.ecfg, word)
 	r.expandErr(err)
