@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/toolsinshell/tis/runtime/coreutils"
 	"io"
 	"strconv"
 	"strings"
@@ -308,10 +309,11 @@ func (sc *script) trap(ctx context.Context, hc interp.HandlerContext, args []str
 // printf sends printf to the registered printf (the interpreter's rejects
 // precisions such as %.2f); printf -v VAR assigns what it prints.
 func (sc *script) printf(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	fn, ok := sc.s.reg.Lookup("printf")
-	if !ok {
+	if _, ok := sc.s.reg.Lookup("printf"); !ok {
 		return hc.Builtin(ctx, append([]string{"printf"}, args...))
 	}
+	// The shell's printf is bash's builtin (%q as bash quotes).
+	fn := coreutils.BuiltinPrintf
 	if len(args) < 2 || args[0] != "-v" {
 		c := sc.newCall(hc.Dir, hc.Env, append([]string{"printf"}, args...), hc.Stdin, hc.Stdout, hc.Stderr)
 		return sc.toInterp(ctx, fn(ctx, c))
