@@ -286,6 +286,13 @@ type bgProc struct {
 type alias struct {
 	args  []*syntax.Word
 	blank bool
+
+	// tis: src is the alias's value; code says it is more than a list
+	// of words (a pipeline, a list, a keyword, lines), which a command
+	// naming it runs with eval, its words after it (see the CallExpr
+	// case of Runner.cmd).
+	src  string
+	code bool
 }
 
 // New creates a new Runner, applying a number of options. If applying any of

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -941,7 +942,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "alias":
 		show := func(name string, als alias) {
 			var buf bytes.Buffer
-			if len(als.args) > 0 {
+			if als.code {
+				buf.WriteString(als.src)
+			} else if len(als.args) > 0 {
 				printer := syntax.NewPrinter()
 				printer.Print(&buf, &syntax.CallExpr{
 					Args: als.args,
@@ -954,32 +957,46 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 		if len(args) == 0 {
-			for name, als := range r.alias {
-				show(name, als)
+			for _, name := range slices.Sorted(maps.Keys(r.alias)) {
+				show(name, r.alias[name])
 			}
 		}
-	argsLoop:
 		for _, arg := range args {
 			name, src, ok := strings.Cut(arg, "=")
 			if !ok {
 				als, ok := r.alias[name]
 				if !ok {
-					r.errf("alias: %q not found\n", name)
+					r.errf("alias: %s: not found\n", name)
+					exit.code = 1 // tis: as bash
 					continue
 				}
 				show(name, als)
 				continue
 			}
 
-			// TODO: parse any CallExpr perhaps, or even any Stmt
+			// tis: a value that is more than words (echo hi | wc -c,
+			// a; b, for ...; do) is kept as code, run with eval;
+			// upstream refused it.
 			parser := syntax.NewParser()
 			var words []*syntax.Word
-			for w, err := range parser.WordsSeq(strings.NewReader(src)) {
-				if err != nil {
-					r.errf("alias: could not parse %q: %v\n", src, err)
-					continue argsLoop
+			code := strings.ContainsAny(src, "\n;&|<>(){}")
+			if !code {
+				for w, err := range parser.WordsSeq(strings.NewReader(src)) {
+					if err != nil {
+						code = true
+						break
+					}
+					words = append(words, w)
 				}
-				words = append(words, w)
+			}
+			if len(words) > 0 {
+				switch words[0].Lit() {
+				case "for", "while", "until", "if", "case", "select", "function", "!", "[[", "{", "time", "coproc":
+					code = true
+				}
+			}
+			if code {
+				words = nil
 			}
 
 			if r.alias == nil {
@@ -988,10 +1005,25 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.alias[name] = alias{
 				args:  words,
 				blank: strings.TrimRight(src, " \t") != src,
+				src:   src,
+				code:  code,
 			}
 		}
 	case "unalias":
+		// tis: -a, the usage error and the status of a missing name,
+		// as bash.
+		if len(args) == 0 {
+			return failf(2, "unalias: usage: unalias [-a] name [name ...]\n")
+		}
+		if args[0] == "-a" {
+			r.alias = nil
+			break
+		}
 		for _, name := range args {
+			if _, ok := r.alias[name]; !ok {
+				r.errf("unalias: %s: not found\n", name)
+				exit.code = 1
+			}
 			delete(r.alias, name)
 		}
 

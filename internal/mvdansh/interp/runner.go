@@ -489,17 +489,49 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		// Build new slices, to not modify the caller's AST
 		// nor the slices in the alias map.
 		args := cm.Args
+		var expanded map[string]bool // tis
 		for i := 0; i < len(args); {
 			if !r.opts[optExpandAliases] {
 				break
 			}
-			als, ok := r.alias[args[i].Lit()]
-			if !ok {
+			name := args[i].Lit()
+			als, ok := r.alias[name]
+			if !ok || expanded[name] {
+				break
+			}
+			if expanded == nil {
+				expanded = make(map[string]bool)
+			}
+			expanded[name] = true
+			if als.code {
+				// tis: an alias that is code runs with eval, with the
+				// words after it as they were written: what bash runs
+				// once it has put the alias's text in their place.
+				var sb strings.Builder
+				printer := syntax.NewPrinter()
+				for _, w := range args[:i] {
+					printer.Print(&sb, w)
+					sb.WriteByte(' ')
+				}
+				sb.WriteString(als.src)
+				for _, w := range args[i+1:] {
+					sb.WriteByte(' ')
+					printer.Print(&sb, w)
+				}
+				args = []*syntax.Word{
+					{Parts: []syntax.WordPart{&syntax.Lit{ValuePos: args[0].Pos(), Value: "eval"}}},
+					{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: sb.String()}}},
+				}
 				break
 			}
 			args = slices.Concat(args[:i], als.args, args[i+1:])
 			if !als.blank {
-				break
+				// tis: the first word of the value is an alias in
+				// turn, as bash expands it (not the same alias again).
+				if len(als.args) == 0 {
+					break
+				}
+				continue
 			}
 			i += len(als.args)
 		}
