@@ -656,11 +656,10 @@ func printfEscapes(sb *strings.Builder, s string, echo bool) bool {
 	return false
 }
 
-// printfQuote quotes s for the shell as coreutils' %q does.
-// bashQuote quotes s as bash's printf %q does: '' when empty, $'...'
-// when it holds a control character or invalid UTF-8, else a backslash
-// before each character the shell treats specially (and a leading ~ or
-// #).
+// bashQuote quotes s as bash's printf %q does: two single quotes when
+// empty, $'...' when it holds a control character or invalid UTF-8, else
+// a backslash before each character the shell treats specially (and a
+// leading ~ or #).
 func bashQuote(s string) string {
 	if s == "" {
 		return "''"
@@ -717,6 +716,7 @@ func bashQuote(s string) string {
 	return sb.String()
 }
 
+// printfQuote quotes s for the shell as coreutils' %q does.
 func printfQuote(s string) string {
 	if s == "" {
 		return "''"

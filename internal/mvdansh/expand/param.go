@@ -13,6 +13,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/toolsinshell/tis/internal/badsubst"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
 	"github.com/toolsinshell/tis/internal/mvdansh/pattern"
 	"mvdan.cc/sh/v3/syntax"
@@ -35,6 +36,12 @@ type UnsetParameterError struct {
 func (u UnsetParameterError) Error() string {
 	return fmt.Sprintf("%s: %s", u.Node.Param.Value, u.Message)
 }
+
+// BadSubstError is a ${...} bash cannot expand, "bad substitution", which
+// fails the command and discards the rest of its command line. (tis)
+type BadSubstError struct{ Text string }
+
+func (e *BadSubstError) Error() string { return e.Text + ": bad substitution" }
 
 func overridingUnset(pe *syntax.ParamExp) bool {
 	if pe.Exp == nil {
@@ -64,6 +71,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		return "", fmt.Errorf("unsupported")
 	}
 	name := pe.Param.Value
+	if text, ok := badsubst.Text(name); ok {
+		// tis: a ${...} the parser refused, failing as bash's does when
+		// it runs (see package badsubst).
+		return "", &BadSubstError{Text: text}
+	}
 	index := pe.Index
 	switch name {
 	case "@", "*":

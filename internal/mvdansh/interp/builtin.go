@@ -19,6 +19,7 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/toolsinshell/tis/internal/badsubst"
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -533,8 +534,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		// TODO: implement. for now, having this as a no-op is better than nothing.
 	case "eval":
 		src := strings.Join(args, " ")
-		p := syntax.NewParser()
-		file, err := p.Parse(strings.NewReader(src), "")
+		file, err := badsubst.Parse(src, "") // tis: ${%} fails when it runs
 		if err != nil {
 			return failf(2, "eval: %v\n", err) // tis: a syntax error is 2, as bash
 		}

@@ -231,7 +231,7 @@ func (r *Runner) expandErr(err error) {
 		// when it cannot allocate.
 		r.exit.code = 1
 		r.exit.exiting = true
-	case isArithm(err):
+	case isArithm(err), isBadSubst(err):
 		// tis: as bash, a bad arithmetic expansion in a word discards
 		// the rest of the command line: the shell goes on with the next
 		// top-level command, with status 1 (see Runner.Run).
@@ -247,6 +247,11 @@ func (r *Runner) expandErr(err error) {
 
 func isTooLarge(err error) bool {
 	_, ok := errors.AsType[*expand.TooLargeError](err)
+	return ok
+}
+
+func isBadSubst(err error) bool {
+	_, ok := errors.AsType[*expand.BadSubstError](err)
 	return ok
 }
 
