@@ -958,6 +958,37 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					}
 				}
 				allowEmpty = true
+				if slices.ContainsFunc(wp.Parts, listParam) {
+					// tis: "x$@y" is a field per element, the first
+					// with x before it, the last with y after it, as
+					// bash; upstream joined the elements.
+					for _, part := range wp.Parts {
+						if pe, ok := part.(*syntax.ParamExp); ok && listParam(pe) {
+							elems, err := cfg.quotedElemFields(pe)
+							if err != nil {
+								return err
+							}
+							if elems != nil {
+								for i, elem := range elems {
+									if i > 0 {
+										flush()
+									}
+									curField = append(curField, fieldPart{quote: quoteDouble, val: elem})
+								}
+								continue
+							}
+						}
+						wfield, err := cfg.wordField([]syntax.WordPart{part}, quoteDouble)
+						if err != nil {
+							return err
+						}
+						for _, part := range wfield {
+							part.quote = quoteDouble
+							curField = append(curField, part)
+						}
+					}
+					continue
+				}
 				wfield, err := cfg.wordField(wp.Parts, quoteDouble)
 				if err != nil {
 					return err
@@ -1052,6 +1083,16 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 	return fields, nil
 }
 
+// listParam reports whether a part of a double-quoted word expands to a
+// field per element: $@, ${a[@]} (with any operator but a length). (tis)
+func listParam(wp syntax.WordPart) bool {
+	pe, ok := wp.(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Length || pe.Width || pe.IsSet || pe.Excl {
+		return false
+	}
+	return pe.Param.Value == "@" || nodeLit(pe.Index) == "@"
+}
+
 // firstLit is the first part of a word when it is a literal. (tis)
 func firstLit(wps []syntax.WordPart) (*syntax.Lit, bool) {
 	if len(wps) == 0 {
@@ -1121,6 +1162,21 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return nil, nil
 	}
 	if elems, star, ok := cfg.listElems(pe); ok {
+		if pe.Exp != nil {
+			// tis: "${@-w}" is the elements when there are some, the
+			// word otherwise; "${@+w}" is the word when there are
+			// some: paramExp gives the word.
+			switch pe.Exp.Op {
+			case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+				return nil, nil
+			case syntax.DefaultUnset, syntax.DefaultUnsetOrNull,
+				syntax.AssignUnset, syntax.AssignUnsetOrNull,
+				syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+				if len(elems) == 0 {
+					return nil, nil
+				}
+			}
+		}
 		// Operators like "${foo[@]#prefix}" apply to each element.
 		elems, err := cfg.perElemOps(pe, elems)
 		if err != nil {

@@ -164,6 +164,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if !indexAllElements {
 		elems = []string{str}
 	}
+	if name == "@" || name == "*" {
+		// tis: the positional parameters are set when there is one, as
+		// bash (${@-x} with none is x).
+		set = len(elems) > 0
+	}
 
 	switch {
 	case pe.Length:
