@@ -46,6 +46,10 @@ type Runner struct {
 	// a bad expression of a command (see Runner.arithm).
 	discard, arithmFailed bool
 
+	// tis: keptClosers are the files exec opened for the shell itself
+	// (exec 3< f), closed when a run of a whole file ends.
+	keptClosers []io.Closer
+
 	// Env specifies the initial environment for the interpreter, which must
 	// not be nil. It can only be set via [Env].
 	//
@@ -1121,6 +1125,14 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	// only exits the shell via the exit builtin, errexit, and so on.
 	if _, ok := node.(*syntax.File); ok || r.exit.exiting {
 		r.trapCallback(ctx, r.callbackExit, "exit")
+	}
+	if _, ok := node.(*syntax.File); ok {
+		// tis: what exec opened for the shell is closed once the file
+		// and its EXIT trap have run.
+		for _, c := range r.keptClosers {
+			c.Close()
+		}
+		r.keptClosers = nil
 	}
 	maps.Insert(r.Vars, r.writeEnv.Each)
 	// Return the first of: a fatal error, a non-fatal handler error, or the exit code.

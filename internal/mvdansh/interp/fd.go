@@ -175,7 +175,7 @@ func (r *Runner) redirFD(ctx context.Context, rd *syntax.Redirect) (io.Closer, e
 			r.setFD(m, nil)
 		}
 		return nil, nil
-	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut, syntax.RdrInOut, syntax.ClbOut:
+	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut, syntax.RdrInOut, syntax.RdrClob:
 	default:
 		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
 	}
@@ -184,7 +184,7 @@ func (r *Runner) redirFD(ctx context.Context, rd *syntax.Redirect) (io.Closer, e
 	switch rd.Op {
 	case syntax.AppOut:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_APPEND
-	case syntax.RdrOut, syntax.ClbOut:
+	case syntax.RdrOut, syntax.RdrClob:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
 	case syntax.RdrInOut:
 		mode = os.O_RDWR | os.O_CREATE
@@ -194,15 +194,34 @@ func (r *Runner) redirFD(ctx context.Context, rd *syntax.Redirect) (io.Closer, e
 		return nil, err
 	}
 	e := &fdEntry{}
+	var cls io.Closer = f
 	if rd.Op == syntax.RdrIn || rd.Op == syntax.RdrInOut {
 		if e.r, err = newStdinFile(f); err != nil {
 			f.Close()
 			return nil, err
+		}
+		if e.r != io.Reader(f) {
+			// The pipe newStdinFile copies f into is closed with f,
+			// which ends its copying goroutine.
+			cls = multiCloser{e.r, f}
 		}
 	}
 	if rd.Op != syntax.RdrIn {
 		e.w = f
 	}
 	r.setFD(n, e)
-	return f, nil
+	return cls, nil
+}
+
+// multiCloser closes each of its closers.
+type multiCloser []io.Closer
+
+func (m multiCloser) Close() error {
+	var first error
+	for _, c := range m {
+		if err := c.Close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }

@@ -465,6 +465,8 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		// The exec builtin made this statement's redirections apply to the
 		// shell itself, so don't undo them and keep their files open.
 		r.keepRedirs = false
+		// tis: until the script ends (Runner.Run closes them).
+		r.keptClosers = append(r.keptClosers, closers...)
 	} else if len(st.Redirs) > 0 {
 		r.stdin, r.stdout, r.stderr = oldIn, oldOut, oldErr
 		r.fds = oldFDs
