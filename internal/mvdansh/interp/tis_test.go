@@ -195,7 +195,7 @@ func TestBashParity(t *testing.T) {
 		{`echo -en 'a\tb\n'; echo -e 'x\0101\cy'; echo z`, "a\tb\nxAz\n"},
 		// File descriptors.
 		{`exec 3>&1; echo three >&3; exec 3>&-; echo gone >&3; echo $?`, "three\n1\n"},
-		{`exec {fd}>&1; echo $fd; echo named >&$fd`, "10\nnamed\n"},
+		{`exec {fd}>&1; [ "$fd" -ge 10 ] && echo named >&$fd`, "named\n"},
 		{`exec 4<<<'line'; read l <&4; echo $l`, "line\n"},
 		// Aliases that are code.
 		{"shopt -s expand_aliases\nalias two='echo a; echo b'\ntwo", "a\nb\n"},
