@@ -371,14 +371,27 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			if arg, err = Literal(cfg, pe.Exp.Word); err != nil {
 				return "", err
 			}
+			// tis: @Q, @U, @u, @L of a list ($@, ${a[@]}) apply to
+			// each element, as bash; @Q of an unset value is empty;
+			// the positional parameters have no attributes.
+			switch {
+			case arg == "Q" && !set && !indexAllElements:
+				return "", nil
+			case arg == "a" && (name == "@" || name == "*"):
+				return "", nil
+			}
+			if indexAllElements && len(arg) == 1 && strings.Contains("QULu", arg) {
+				out, err := cfg.transformElems(arg, elems)
+				if err != nil {
+					return "", err
+				}
+				return join(out)
+			}
 			switch arg {
 			case "Q":
 				// tis: a NUL byte (no bash value holds one) is left out;
 				// upstream panicked on the error Quote gives for it.
-				str, err = syntax.Quote(strings.ReplaceAll(str, "\x00", ""), syntax.LangBash)
-				if err != nil {
-					return "", err
-				}
+				str = bashQuoteValue(str)
 			case "E":
 				tail := str
 				var rns []rune
@@ -427,6 +440,83 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		}
 	}
 	return str, nil
+}
+
+// transformElems applies @Q, @U, @u or @L to each element. (tis)
+func (cfg *Config) transformElems(op string, elems []string) ([]string, error) {
+	out := make([]string, len(elems))
+	var total int64
+	for i, e := range elems {
+		switch op {
+		case "Q":
+			e = bashQuoteValue(e)
+		case "U":
+			e = strings.ToUpper(e)
+		case "L":
+			e = strings.ToLower(e)
+		case "u":
+			if r, n := utf8.DecodeRuneInString(e); n > 0 {
+				e = string(unicode.ToUpper(r)) + e[n:]
+			}
+		}
+		total += int64(len(e))
+		if err := cfg.check(total, "expansion"); err != nil {
+			return nil, err
+		}
+		out[i] = e
+	}
+	return out, nil
+}
+
+// bashQuoteValue quotes a value as bash's ${x@Q} does: in single quotes,
+// or as $'...' when it holds a control character; a NUL byte (no bash
+// value holds one) is left out. (tis: upstream used syntax.Quote, which
+// left plain words unquoted.)
+func bashQuoteValue(s string) string {
+	s = strings.ReplaceAll(s, "\x00", "")
+	control := false
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7f {
+			control = true
+			break
+		}
+	}
+	if !control {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	var sb strings.Builder
+	sb.WriteString("$'")
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; b {
+		case '\a':
+			sb.WriteString(`\a`)
+		case '\b':
+			sb.WriteString(`\b`)
+		case 0x1b:
+			sb.WriteString(`\E`)
+		case '\f':
+			sb.WriteString(`\f`)
+		case '\n':
+			sb.WriteString(`\n`)
+		case '\r':
+			sb.WriteString(`\r`)
+		case '\t':
+			sb.WriteString(`\t`)
+		case '\v':
+			sb.WriteString(`\v`)
+		case '\\', '\'':
+			sb.WriteByte('\\')
+			sb.WriteByte(b)
+		default:
+			if b < 0x20 || b == 0x7f {
+				fmt.Fprintf(&sb, "\\%03o", b)
+			} else {
+				sb.WriteByte(b)
+			}
+		}
+	}
+	sb.WriteByte('\'')
+	return sb.String()
 }
 
 // runeOffset is the byte offset of the n-th rune of s (len(s) past its
@@ -494,6 +584,15 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 				return nil, err
 			}
 			return cfg.caseConvElems(op, arg, elems)
+		case syntax.OtherParamOps:
+			// tis: "${a[@]@Q}" quotes each element.
+			arg, err := Literal(cfg, pe.Exp.Word)
+			if err != nil {
+				return nil, err
+			}
+			if len(arg) == 1 && strings.Contains("QULu", arg) {
+				return cfg.transformElems(arg, elems)
+			}
 		}
 	}
 	return elems, nil
