@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -179,7 +180,10 @@ func (r *Runner) redirFD(ctx context.Context, rd *syntax.Redirect) (io.Closer, e
 	default:
 		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
 	}
-	arg := r.literal(rd.Word)
+	arg, err := r.redirTarget(rd.Word)
+	if err != nil {
+		return nil, err
+	}
 	mode := os.O_RDONLY
 	switch rd.Op {
 	case syntax.AppOut:
@@ -224,4 +228,22 @@ func (m multiCloser) Close() error {
 		}
 	}
 	return first
+}
+
+// redirTarget expands the file name of a redirection as bash does: as
+// the words of a command (quotes removed, globbed, split), which must
+// give one word, else it is an "ambiguous redirect" (> $empty, > a*
+// matching two files). Upstream took the word's text with its
+// backslashes and did not glob.
+func (r *Runner) redirTarget(word *syntax.Word) (string, error) {
+	fields, err := expand.Fields(r.ecfg, word)
+	if err != nil {
+		return "", err // the statement fails with it, status 1
+	}
+	if len(fields) != 1 {
+		var sb strings.Builder
+		syntax.NewPrinter().Print(&sb, word)
+		return "", fmt.Errorf("%s: ambiguous redirect", sb.String())
+	}
+	return fields[0], nil
 }

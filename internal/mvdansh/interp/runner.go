@@ -1203,7 +1203,12 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			orig = &r.stderr
 		}
 	}
-	arg := r.literal(rd.Word)
+	var arg string
+	switch rd.Op {
+	case syntax.WordHdoc, syntax.DplOut, syntax.DplIn:
+		// tis: a file's name is expanded below (redirTarget), once.
+		arg = r.literal(rd.Word)
+	}
 	switch rd.Op {
 	case syntax.WordHdoc:
 		pr, pw, err := newPipe()
@@ -1283,6 +1288,10 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		return nil, nil
 	default:
 		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
+	}
+	arg, err := r.redirTarget(rd.Word)
+	if err != nil {
+		return nil, err
 	}
 	mode := os.O_RDONLY
 	switch rd.Op {
