@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toolsinshell/tis/internal/badsubst"
 	"github.com/toolsinshell/tis/nesting"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -242,7 +243,9 @@ func Analyze(name, src string) (rep *Report, err error) {
 	if err := nesting.Check(src, nesting.DefaultMax); errors.As(err, &tde) {
 		return nil, &ParseError{Name: name, Line: tde.Line, Col: 1, Message: strings.TrimPrefix(tde.Error(), fmt.Sprintf("line %d: ", tde.Line))}
 	}
-	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), name)
+	// Parsed as the runtime parses it: a malformed ${...} fails when it
+	// runs (badsubst).
+	f, err := badsubst.Parse(src, name)
 	if err != nil {
 		return nil, parseError(name, err)
 	}

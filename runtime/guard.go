@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/toolsinshell/tis/runtime/coreutils"
 	"io"
 	"strings"
 
@@ -182,8 +183,9 @@ func (sc *script) command(ctx context.Context, hc interp.HandlerContext, args []
 // builtin runs builtin NAME ARGS: the shell builtin NAME, never a
 // function or a command.
 func (sc *script) builtin(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	if len(args) == 0 {
-		return nil
+	args, err := sc.noOptions(hc, "builtin", args)
+	if err != nil || len(args) == 0 {
+		return err
 	}
 	switch {
 	case guarded(args[0]):
@@ -198,6 +200,10 @@ func (sc *script) builtin(ctx context.Context, hc interp.HandlerContext, args []
 // as source and . do. Extra arguments are not passed on as positional
 // parameters.
 func (sc *script) source(ctx context.Context, hc interp.HandlerContext, name string, args []string) error {
+	args, err := sc.noOptions(hc, name, args)
+	if err != nil {
+		return err
+	}
 	if len(args) == 0 {
 		return sc.failf(hc, 2, "%s: filename argument required", name)
 	}
@@ -210,10 +216,29 @@ func (sc *script) source(ctx context.Context, hc interp.HandlerContext, name str
 
 // eval runs eval ARGS after the rewrites every code of the sandbox gets.
 func (sc *script) eval(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	if len(args) == 0 {
-		return nil
+	args, err := sc.noOptions(hc, "eval", args)
+	if err != nil || len(args) == 0 {
+		return err
 	}
 	return sc.evalCode(ctx, hc, strings.Join(args, " "), "eval")
+}
+
+// noOptions reads the options of a builtin that has none, as bash does:
+// a first "--" ends them and is dropped, and a first word of a "-" and
+// more is an invalid option (status 2); "-" itself is an operand.
+func (sc *script) noOptions(hc interp.HandlerContext, name string, args []string) ([]string, error) {
+	if len(args) == 0 {
+		return args, nil
+	}
+	if args[0] == "--" {
+		return args[1:], nil
+	}
+	if len(args[0]) > 1 && args[0][0] == '-' {
+		err := sc.failf(hc, 2, "%s: %s: invalid option", name, args[0])
+		fmt.Fprintf(hc.Stderr, "%s: usage: %s [arg ...]\n", name, name)
+		return nil, err
+	}
+	return args, nil
 }
 
 // evalCode runs code in the current shell through the interpreter's
@@ -281,10 +306,11 @@ func (sc *script) trap(ctx context.Context, hc interp.HandlerContext, args []str
 // printf sends printf to the registered printf (the interpreter's rejects
 // precisions such as %.2f); printf -v VAR assigns what it prints.
 func (sc *script) printf(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	fn, ok := sc.s.reg.Lookup("printf")
-	if !ok {
+	if _, ok := sc.s.reg.Lookup("printf"); !ok {
 		return hc.Builtin(ctx, append([]string{"printf"}, args...))
 	}
+	// The shell's printf is bash's builtin (%q as bash quotes).
+	fn := coreutils.BuiltinPrintf
 	if len(args) < 2 || args[0] != "-v" {
 		c := sc.newCall(hc.Dir, hc.Env, append([]string{"printf"}, args...), hc.Stdin, hc.Stdout, hc.Stderr)
 		return sc.toInterp(ctx, fn(ctx, c))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/toolsinshell/tis/internal/badsubst"
 	"github.com/toolsinshell/tis/nesting"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -22,7 +23,8 @@ func (sc *script) parse(src, name string) (*syntax.File, error) {
 	if err := nesting.Check(src, sc.limits.MaxNesting); err != nil {
 		return nil, err
 	}
-	file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), name)
+	// A malformed ${...} fails when it runs, as in bash (badsubst).
+	file, err := badsubst.Parse(src, name)
 	if err != nil {
 		return nil, err
 	}

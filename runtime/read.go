@@ -36,6 +36,7 @@ type readOpts struct {
 	timeout time.Duration
 	hasTime bool
 	names   []string
+	in      io.Reader // -u N: the shell's descriptor N; nil: stdin
 }
 
 // read runs the read builtin.
@@ -94,9 +95,13 @@ opts:
 					}
 					o.timeout, o.hasTime = time.Duration(secs*float64(time.Second)), true
 				case 'u':
-					if v != "0" {
+					// The shell's descriptor N (exec 3<file).
+					fd, err := strconv.Atoi(v)
+					in, ok := hc.FD(fd)
+					if err != nil || fd < 0 || !ok {
 						return fail(1, "%s: invalid file descriptor: Bad file descriptor", v)
 					}
+					o.in = in
 				}
 				continue opts
 			default:
@@ -113,13 +118,17 @@ opts:
 	if o.exact {
 		o.delim = -1
 	}
+	in := hc.Stdin
+	if o.in != nil {
+		in = o.in
+	}
 	if o.hasTime && o.timeout == 0 {
-		if inputReady(hc.Stdin) {
+		if inputReady(in) {
 			return nil
 		}
 		return interp.ExitStatus(1)
 	}
-	line, status, err := sc.readRecord(ctx, hc.Stdin, o)
+	line, status, err := sc.readRecord(ctx, in, o)
 	if err != nil {
 		if command.IsTooLarge(err) {
 			return fail(1, "%v", err)
@@ -285,6 +294,7 @@ func (sc *script) mapfile(ctx context.Context, hc interp.HandlerContext, name st
 	trim := false
 	count, origin, skip := 0, 0, 0
 	hasOrigin := false
+	stdin := hc.Stdin // -u N: the shell's descriptor N
 	i := 0
 opts:
 	for ; i < len(args); i++ {
@@ -334,9 +344,12 @@ opts:
 				case 's':
 					skip, err = num()
 				case 'u':
-					if v != "0" {
+					fd, err := strconv.Atoi(v)
+					in, ok := hc.FD(fd)
+					if err != nil || fd < 0 || !ok {
 						return fail(1, "%s: invalid file descriptor: Bad file descriptor", v)
 					}
+					stdin = in
 				case 'C', 'c':
 					return fail(2, "-%c: unsupported option", f)
 				}
@@ -362,10 +375,10 @@ opts:
 	}
 	budget := (&command.Call{MaxBuffer: sc.limits.MaxBufferBytes}).Budget("input")
 	var items []string
-	var in io.Reader = ctxReader{ctx: ctx, r: hc.Stdin}
+	var in io.Reader = ctxReader{ctx: ctx, r: stdin}
 	if count > 0 {
 		// Only what the count takes may be consumed.
-		in = byteReader{ctx: ctx, r: hc.Stdin}
+		in = byteReader{ctx: ctx, r: stdin}
 	}
 	lr := command.NewLineReader(in, sc.limits.MaxBufferBytes)
 	for n := 0; count == 0 || len(items) < count; n++ {

@@ -7,7 +7,7 @@ import (
 )
 
 // The interpreter expands assignment values, here-strings and the words
-// of ${x:-word} without removing backslash escapes (x=a\'b gives a\'b,
+// of ${x:-word} and ${x/p/word} without removing backslash escapes (x=a\'b gives a\'b,
 // bash gives a'b), which breaks the usual 'it'\”s' quoting. rewriteEscapes
 // rewrites each backslash escape of an unquoted literal in those places
 // into the quoted character it stands for, which the interpreter expands
@@ -37,6 +37,11 @@ func rewriteEscapes(f *syntax.File) {
 		case *syntax.ParamExp:
 			if x.Exp != nil && !inDouble() {
 				unescapeWord(x.Exp.Word)
+			}
+			// The replacement of ${x/p/r} loses its backslashes in
+			// double quotes too ("${s//\\/\\\\}" doubles each backslash).
+			if x.Repl != nil {
+				unescapeWord(x.Repl.With)
 			}
 		}
 		stack = append(stack, n)

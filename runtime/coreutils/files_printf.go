@@ -34,14 +34,29 @@ const printfFlushAt = 1 << 16
 // flags, widths and precisions (also *), the format reused while
 // arguments remain.
 func printfCmd(ctx context.Context, c *command.Call) error {
+	return printfMain(ctx, c, false)
+}
+
+// BuiltinPrintf is printf as bash's builtin, which the shell's printf is:
+// as printfCmd, but %q quotes as bash does (a\ b, $'a\tb'; coreutils
+// prints 'a b') and no argument at all is a usage error, status 2.
+func BuiltinPrintf(ctx context.Context, c *command.Call) error {
+	return printfMain(ctx, c, true)
+}
+
+func printfMain(ctx context.Context, c *command.Call, bash bool) error {
 	args := c.Args
 	if len(args) > 0 && args[0] == "--" {
 		args = args[1:]
 	}
 	if len(args) == 0 {
+		if bash {
+			fmt.Fprintf(c.Stderr, "%s: usage: printf [-v var] format [arguments]\n", c.Name)
+			return command.Status(2)
+		}
 		return filesTryHelp(c, "missing operand")
 	}
-	p := &printfRun{c: c}
+	p := &printfRun{c: c, bash: bash}
 	format, args := args[0], args[1:]
 	for {
 		if err := ctx.Err(); err != nil {
@@ -74,6 +89,7 @@ func printfCmd(ctx context.Context, c *command.Call) error {
 // buffer limit through the widths and precisions) and a little more.
 type printfRun struct {
 	c      *command.Call
+	bash   bool // bash's builtin (see BuiltinPrintf)
 	out    strings.Builder
 	status int
 	werr   error // the first write error: printf stops
@@ -230,7 +246,11 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 				}
 				prec = -1
 			case 'q':
-				s = printfQuote(a)
+				if p.bash {
+					s = bashQuote(a)
+				} else {
+					s = printfQuote(a)
+				}
 				prec = -1
 			}
 			p.pad(s, flags, width, prec)
@@ -634,6 +654,66 @@ func printfEscapes(sb *strings.Builder, s string, echo bool) bool {
 		i += n - 1
 	}
 	return false
+}
+
+// bashQuote quotes s as bash's printf %q does: two single quotes when
+// empty, $'...' when it holds a control character or invalid UTF-8, else
+// a backslash before each character the shell treats specially (and a
+// leading ~ or #).
+func bashQuote(s string) string {
+	if s == "" {
+		return "''"
+	}
+	ansi := !utf8.ValidString(s)
+	for i := 0; i < len(s) && !ansi; i++ {
+		ansi = s[i] < 0x20 || s[i] == 0x7f
+	}
+	var sb strings.Builder
+	if ansi {
+		sb.WriteString("$'")
+		for i := 0; i < len(s); {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			b := s[i]
+			switch {
+			case r == utf8.RuneError && n <= 1:
+				fmt.Fprintf(&sb, "\\%03o", b)
+			case b == '\a':
+				sb.WriteString(`\a`)
+			case b == '\b':
+				sb.WriteString(`\b`)
+			case b == '\f':
+				sb.WriteString(`\f`)
+			case b == '\n':
+				sb.WriteString(`\n`)
+			case b == '\r':
+				sb.WriteString(`\r`)
+			case b == '\t':
+				sb.WriteString(`\t`)
+			case b == '\v':
+				sb.WriteString(`\v`)
+			case b == 0x1b:
+				sb.WriteString(`\E`)
+			case b == '\\' || b == '\'':
+				sb.WriteByte('\\')
+				sb.WriteByte(b)
+			case b < 0x20 || b == 0x7f:
+				fmt.Fprintf(&sb, "\\%03o", b)
+			default:
+				sb.WriteString(s[i : i+n])
+			}
+			i += n
+		}
+		sb.WriteByte('\'')
+		return sb.String()
+	}
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if strings.IndexByte(" !\"$&'()*,;<>?[\\]^`{|}", b) >= 0 || i == 0 && (b == '~' || b == '#') {
+			sb.WriteByte('\\')
+		}
+		sb.WriteByte(b)
+	}
+	return sb.String()
 }
 
 // printfQuote quotes s for the shell as coreutils' %q does.

@@ -14,41 +14,343 @@ import (
 // TODO(v4): the arithmetic APIs should return int64 for portability with 32-bit systems,
 // even if Bash only supports native int sizes.
 
+// ArithmError is an arithmetic expression bash refuses when it evaluates
+// it: a syntax error in the text of an expansion or of a variable's value,
+// an invalid number, a division by zero, recursion too deep. (tis)
+type ArithmError struct {
+	Expr string // the expression, as far as it is known
+	Msg  string
+}
+
+func (e *ArithmError) Error() string {
+	if e.Expr == "" {
+		return e.Msg
+	}
+	return e.Expr + ": " + e.Msg
+}
+
+// maxArithmDepth bounds how deeply variables whose values are expressions
+// are evaluated, as bash's "expression recursion level exceeded". (tis)
+const maxArithmDepth = 1024
+
+// Arithm evaluates an arithmetic expression as bash does.
+//
+// tis: an expression whose operands hold expansions ($x, "...", $(...))
+// is evaluated as bash does, on its text: the expansions are put in the
+// text, which is then parsed and evaluated ($(( $x * 3 )) with x='1 + 2'
+// is 1 + 2 * 3); a variable whose value is not a number is evaluated as an
+// expression (x='1 + 2'; $(( x * 3 )) is 9). Upstream read such values as
+// numbers, 0 when they were not.
 func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
+	if !arithmDynamic(expr) {
+		return cfg.arithm(expr)
+	}
+	var sb strings.Builder
+	if err := cfg.arithmText(&sb, expr); err != nil {
+		return 0, err
+	}
+	return cfg.arithmString(sb.String())
+}
+
+// arithmDynamic reports whether expr has an operand with an expansion or
+// quotes, which bash evaluates on the text (see Arithm). An array element
+// (a[i]) is an operand of its own, dynamic only by its index. (tis)
+func arithmDynamic(expr syntax.ArithmExpr) bool {
 	switch expr := expr.(type) {
 	case *syntax.Word:
+		for _, part := range expr.Parts {
+			switch part := part.(type) {
+			case *syntax.Lit:
+			case *syntax.ParamExp:
+				if part.Dollar.IsValid() || !part.Short {
+					return true
+				}
+				if part.Index != nil && arithmDynamic(part.Index) {
+					return true
+				}
+			default:
+				return true
+			}
+		}
+	case *syntax.ParenArithm:
+		return arithmDynamic(expr.X)
+	case *syntax.UnaryArithm:
+		return arithmDynamic(expr.X)
+	case *syntax.BinaryArithm:
+		return arithmDynamic(expr.X) || arithmDynamic(expr.Y)
+	}
+	return false
+}
+
+// arithmText writes the text of expr with its expansions done, as bash
+// sees an expression once expanded. (tis)
+func (cfg *Config) arithmText(sb *strings.Builder, expr syntax.ArithmExpr) error {
+	switch expr := expr.(type) {
+	case *syntax.Word:
+		if len(expr.Parts) == 1 {
+			if pe, ok := expr.Parts[0].(*syntax.ParamExp); ok && !pe.Dollar.IsValid() && pe.Short && pe.Param != nil {
+				sb.WriteString(pe.Param.Value)
+				if pe.Index != nil {
+					sb.WriteByte('[')
+					if err := cfg.arithmText(sb, pe.Index); err != nil {
+						return err
+					}
+					sb.WriteByte(']')
+				}
+				return nil
+			}
+		}
+		for _, part := range expr.Parts {
+			if sq, ok := part.(*syntax.SglQuoted); ok && !sq.Dollar {
+				// bash keeps single quotes in an expression, which then
+				// cannot be parsed.
+				return &ArithmError{Expr: "'" + sq.Value + "'", Msg: "syntax error: operand expected"}
+			}
+		}
+		s, err := Literal(cfg, expr)
+		if err != nil {
+			return err
+		}
+		sb.WriteString(s)
+	case *syntax.ParenArithm:
+		sb.WriteByte('(')
+		if err := cfg.arithmText(sb, expr.X); err != nil {
+			return err
+		}
+		sb.WriteByte(')')
+	case *syntax.UnaryArithm:
+		if expr.Post {
+			if err := cfg.arithmText(sb, expr.X); err != nil {
+				return err
+			}
+			sb.WriteString(expr.Op.String())
+			return nil
+		}
+		sb.WriteString(expr.Op.String())
+		if expr.Op != syntax.Inc && expr.Op != syntax.Dec {
+			sb.WriteByte(' ')
+		}
+		return cfg.arithmText(sb, expr.X)
+	case *syntax.BinaryArithm:
+		if err := cfg.arithmText(sb, expr.X); err != nil {
+			return err
+		}
+		sb.WriteString(" " + expr.Op.String() + " ")
+		return cfg.arithmText(sb, expr.Y)
+	default:
+		return &ArithmError{Msg: "unsupported arithmetic expression"}
+	}
+	return nil
+}
+
+// arithmString parses and evaluates the text of an expression, as bash
+// does with a variable's value or an expanded expression; blank text is
+// 0. (tis)
+func (cfg *Config) arithmString(text string) (int, error) {
+	if strings.TrimSpace(text) == "" {
+		return 0, nil
+	}
+	if cfg.arithDepth >= maxArithmDepth {
+		return 0, &ArithmError{Expr: text, Msg: "expression recursion level exceeded"}
+	}
+	if cfg.MaxBytes > 0 && int64(len(text)) > cfg.MaxBytes {
+		return 0, &TooLargeError{What: "arithmetic expression", Max: cfg.MaxBytes}
+	}
+	expr, err := syntax.NewParser().Arithmetic(strings.NewReader(text))
+	if err == nil && expr != nil && int(expr.End().Offset()) < len(strings.TrimRight(text, " \t\n")) {
+		err = fmt.Errorf("unexpected text") // the parser stops at "12 34"'s blank
+	}
+	if err != nil || expr == nil {
+		return 0, &ArithmError{Expr: strings.TrimSpace(text), Msg: "syntax error in expression"}
+	}
+	if w, ok := expr.(*syntax.Word); ok && w.Lit() != "" && strings.TrimSpace(text) == w.Lit() {
+		// One operand that is neither a number nor a name: "08",
+		// "1a", "3#9".
+		if _, ok := arithConst(w.Lit()); !ok && !syntax.ValidName(w.Lit()) {
+			return 0, &ArithmError{Expr: w.Lit(), Msg: "value too great for base"}
+		}
+	}
+	cfg.arithDepth++
+	defer func() { cfg.arithDepth-- }()
+	return Arithm(cfg, expr)
+}
+
+// ArithmValue evaluates a string as bash does an operand of [[ a -eq b ]]:
+// a number, a variable's name (its value evaluated in turn), or an
+// expression. (tis)
+func ArithmValue(cfg *Config, s string) (int, error) {
+	return cfg.arithmValue(s)
+}
+
+// arithmValue is the number of a variable's value, or of the text of an
+// operand: a number, a variable's name (followed), or an expression. (tis)
+func (cfg *Config) arithmValue(str string) (int, error) {
+	str = strings.TrimSpace(str)
+	if str == "" {
+		return 0, nil
+	}
+	if n, ok := arithConst(str); ok {
+		return int(n), nil
+	}
+	if syntax.ValidName(str) {
+		vr := cfg.Env.Get(str)
+		if n, v := vr.Resolve(cfg.Env); n != "" {
+			vr = v
+		}
+		if cfg.NoUnset && !vr.IsSet() {
+			return 0, UnsetParameterError{
+				Node:    &syntax.ParamExp{Param: &syntax.Lit{Value: str}},
+				Message: "unbound variable",
+			}
+		}
+		val := vr.String()
+		if vr.Kind == Associative {
+			val = vr.Map["0"]
+		}
+		if cfg.arithDepth >= maxArithmDepth {
+			return 0, &ArithmError{Expr: str, Msg: "expression recursion level exceeded"}
+		}
+		cfg.arithDepth++
+		defer func() { cfg.arithDepth-- }()
+		return cfg.arithmValue(val)
+	}
+	return cfg.arithmString(str)
+}
+
+// arithConst reads an integer constant as bash does: decimal, octal with
+// a leading 0, hexadecimal with 0x, BASE#DIGITS; ok is false for anything
+// else. (tis)
+func arithConst(s string) (int64, bool) {
+	if s == "" {
+		return 0, false
+	}
+	base := int64(10)
+	switch {
+	case len(s) > 2 && (s[:2] == "0x" || s[:2] == "0X"):
+		base, s = 16, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		base, s = 8, s[1:]
+	default:
+		if b, digits, ok := strings.Cut(s, "#"); ok {
+			n, err := strconv.ParseInt(b, 10, 64)
+			if err != nil || n < 2 || n > 64 || digits == "" {
+				return 0, false
+			}
+			base, s = n, digits
+		}
+	}
+	var n int64
+	for i := range len(s) {
+		var d int64
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			d = int64(c - '0')
+		case c >= 'a' && c <= 'z':
+			d = int64(c-'a') + 10
+		case c >= 'A' && c <= 'Z':
+			d = int64(c - 'A')
+			if base > 36 {
+				d += 36
+			} else {
+				d += 10
+			}
+		case c == '@':
+			d = 62
+		case c == '_':
+			d = 63
+		default:
+			return 0, false
+		}
+		if d >= base {
+			return 0, false
+		}
+		n = n*base + d
+	}
+	return n, true
+}
+
+// lvalue is what an assignment in an expression assigns to: a variable
+// or an element of an array, with its value. (tis: upstream took the
+// text of any operand as a variable's name.)
+func (cfg *Config) lvalue(x syntax.ArithmExpr) (name string, index syntax.ArithmExpr, err error) {
+	w, ok := x.(*syntax.Word)
+	if ok && len(w.Parts) == 1 {
+		switch part := w.Parts[0].(type) {
+		case *syntax.Lit:
+			if syntax.ValidName(part.Value) {
+				return part.Value, nil, nil
+			}
+		case *syntax.ParamExp:
+			if !part.Dollar.IsValid() && part.Short && part.Param != nil && part.Index != nil {
+				return part.Param.Value, part.Index, nil
+			}
+		}
+	}
+	var sb strings.Builder
+	cfg.arithmText(&sb, x)
+	return "", nil, &ArithmError{Expr: sb.String(), Msg: "attempted assignment to non-variable"}
+}
+
+// getLvalue is the number an lvalue holds. (tis)
+func (cfg *Config) getLvalue(x syntax.ArithmExpr, name string, index syntax.ArithmExpr) (int64, error) {
+	if index == nil {
+		n, err := cfg.arithmValue(name)
+		return int64(n), err
+	}
+	str, err := Literal(cfg, x.(*syntax.Word))
+	if err != nil {
+		return 0, err
+	}
+	n, err := cfg.arithmValue(str)
+	return int64(n), err
+}
+
+// setLvalue assigns to an lvalue. (tis)
+func (cfg *Config) setLvalue(name string, index syntax.ArithmExpr, val int64) error {
+	if index == nil {
+		return cfg.envSet(name, strconv.FormatInt(val, 10))
+	}
+	vr := cfg.Env.Get(name)
+	if n, v := vr.Resolve(cfg.Env); n != "" {
+		name, vr = n, v
+	}
+	return cfg.assignElem(name, vr, index, strconv.FormatInt(val, 10))
+}
+
+// arithm evaluates expr, whose operands hold no expansion.
+func (cfg *Config) arithm(expr syntax.ArithmExpr) (int, error) {
+	switch expr := expr.(type) {
+	case *syntax.Word:
+		// tis: a number, a variable (its value evaluated as bash
+		// does), or an array element.
+		if lit := expr.Lit(); lit != "" {
+			return cfg.arithmValue(lit)
+		}
 		str, err := Literal(cfg, expr)
 		if err != nil {
 			return 0, err
 		}
-		// recursively fetch vars
-		i := 0
-		for syntax.ValidName(str) {
-			val := cfg.envGet(str)
-			if val == "" {
-				break
-			}
-			if i++; i >= maxNameRefDepth {
-				break
-			}
-			str = val
-		}
-		// default to 0
-		return int(atoi(str)), nil
+		return cfg.arithmValue(str)
 	case *syntax.ParenArithm:
-		return Arithm(cfg, expr.X)
+		return cfg.arithm(expr.X)
 	case *syntax.UnaryArithm:
 		switch expr.Op {
 		case syntax.Inc, syntax.Dec:
-			name := expr.X.(*syntax.Word).Lit()
-			old := atoi(cfg.envGet(name))
+			name, index, err := cfg.lvalue(expr.X)
+			if err != nil {
+				return 0, err
+			}
+			old, err := cfg.getLvalue(expr.X, name, index)
+			if err != nil {
+				return 0, err
+			}
 			val := old
 			if expr.Op == syntax.Inc {
 				val++
 			} else {
 				val--
 			}
-			if err := cfg.envSet(name, strconv.FormatInt(val, 10)); err != nil {
+			if err := cfg.setLvalue(name, index, val); err != nil {
 				return 0, err
 			}
 			if expr.Post {
@@ -56,7 +358,7 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 			}
 			return int(val), nil
 		}
-		val, err := Arithm(cfg, expr.X)
+		val, err := cfg.arithm(expr.X)
 		if err != nil {
 			return 0, err
 		}
@@ -80,18 +382,18 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 			syntax.ShlAssgn, syntax.ShrAssgn:
 			return cfg.assgnArit(expr)
 		case syntax.TernQuest: // TernColon can't happen here
-			cond, err := Arithm(cfg, expr.X)
+			cond, err := cfg.arithm(expr.X)
 			if err != nil {
 				return 0, err
 			}
 			b2 := expr.Y.(*syntax.BinaryArithm) // must have Op==TernColon
 			if cond != 0 {
-				return Arithm(cfg, b2.X)
+				return cfg.arithm(b2.X)
 			}
-			return Arithm(cfg, b2.Y)
+			return cfg.arithm(b2.Y)
 		case syntax.AndArit, syntax.OrArit:
 			// Like Bash, short-circuit the right operand.
-			left, err := Arithm(cfg, expr.X)
+			left, err := cfg.arithm(expr.X)
 			if err != nil {
 				return 0, err
 			}
@@ -101,17 +403,17 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 			if expr.Op == syntax.OrArit && left != 0 {
 				return 1, nil
 			}
-			right, err := Arithm(cfg, expr.Y)
+			right, err := cfg.arithm(expr.Y)
 			if err != nil {
 				return 0, err
 			}
 			return oneIf(right != 0), nil
 		}
-		left, err := Arithm(cfg, expr.X)
+		left, err := cfg.arithm(expr.X)
 		if err != nil {
 			return 0, err
 		}
-		right, err := Arithm(cfg, expr.Y)
+		right, err := cfg.arithm(expr.Y)
 		if err != nil {
 			return 0, err
 		}
@@ -130,86 +432,18 @@ func oneIf(b bool) int {
 	return 0
 }
 
-// atoi is like [strconv.ParseInt](s, BASE, 64), but it handles integer
-// base prefixes according to bash-shell's rules, ignores errors, and
-// trims whitespace.
-//
-// For more information about bash's integer base handling syntax,
-// refer to the bash manual:
-// https://www.man7.org/linux/man-pages/man1/bash.1.html
-func atoi(s string) int64 {
-	s = strings.TrimSpace(s)
-	neg := false
-	switch {
-	case strings.HasPrefix(s, "+"):
-		s = s[1:]
-	case strings.HasPrefix(s, "-"):
-		neg = true
-		s = s[1:]
-	}
-	base := int64(10)
-	switch {
-	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
-		base = 16
-		s = s[2:]
-	case strings.HasPrefix(s, "0"):
-		base = 8
-		s = s[1:]
-	default:
-		baseStr, intStr, hasSep := strings.Cut(s, "#")
-		if hasSep {
-			var err error
-			base, err = strconv.ParseInt(baseStr, 10, 8)
-			if err != nil || base < 2 || base > 64 {
-				return 0
-			}
-			s = intStr
-		}
-	}
-	var n int64
-	if base > 36 {
-		n = atoiLargeBase(s, base)
-	} else {
-		n, _ = strconv.ParseInt(s, int(base), 64)
-	}
-	if neg {
-		n = -n
-	}
-	return n
-}
-
-// atoiLargeBase parses bases 37 to 64, which [strconv.ParseInt] does not
-// support, using bash's digit set: 0-9, a-z, A-Z, "@", and "_".
-func atoiLargeBase(s string, base int64) int64 {
-	var n int64
-	for i := range len(s) {
-		var d int64
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			d = int64(c - '0')
-		case c >= 'a' && c <= 'z':
-			d = int64(c-'a') + 10
-		case c >= 'A' && c <= 'Z':
-			d = int64(c-'A') + 36
-		case c == '@':
-			d = 62
-		case c == '_':
-			d = 63
-		default:
-			return 0
-		}
-		if d >= base {
-			return 0
-		}
-		n = n*base + d
-	}
-	return n
-}
-
 func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
-	name := b.X.(*syntax.Word).Lit()
-	val := atoi(cfg.envGet(name))
-	arg_, err := Arithm(cfg, b.Y)
+	name, index, err := cfg.lvalue(b.X) // tis
+	if err != nil {
+		return 0, err
+	}
+	var val int64
+	if b.Op != syntax.Assgn {
+		if val, err = cfg.getLvalue(b.X, name, index); err != nil {
+			return 0, err
+		}
+	}
+	arg_, err := cfg.arithm(b.Y)
 	if err != nil {
 		return 0, err
 	}
@@ -225,12 +459,12 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 		val *= arg
 	case syntax.QuoAssgn:
 		if arg == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, &ArithmError{Msg: "division by 0"}
 		}
 		val /= arg
 	case syntax.RemAssgn:
 		if arg == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, &ArithmError{Msg: "division by 0"}
 		}
 		val %= arg
 	case syntax.AndAssgn:
@@ -244,7 +478,7 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	case syntax.ShrAssgn:
 		val >>= uint(arg)
 	}
-	if err := cfg.envSet(name, strconv.FormatInt(val, 10)); err != nil {
+	if err := cfg.setLvalue(name, index, val); err != nil {
 		return 0, err
 	}
 	return int(val), nil
@@ -272,17 +506,17 @@ func binArit(op syntax.BinAritOperator, x, y int) (int, error) {
 		return x * y, nil
 	case syntax.Quo:
 		if y == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, &ArithmError{Msg: "division by 0"}
 		}
 		return x / y, nil
 	case syntax.Rem:
 		if y == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, &ArithmError{Msg: "division by 0"}
 		}
 		return x % y, nil
 	case syntax.Pow:
 		if y < 0 {
-			return 0, fmt.Errorf("exponent less than 0")
+			return 0, &ArithmError{Msg: "exponent less than 0"}
 		}
 		return intPow(x, y), nil
 	case syntax.Eql:

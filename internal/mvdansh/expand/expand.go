@@ -104,6 +104,20 @@ type Config struct {
 	// A pointer to a parameter expansion node, if we're inside one.
 	// Necessary for ${LINENO}.
 	curParam *syntax.ParamExp
+
+	// tis: the context paramExp is called in: the quotes around it, and
+	// whether it is to leave a used operand of ${x-w} and ${x+w} for its
+	// caller to expand (wantWord), which it then says (useWord).
+	paramQuote        quoteLevel
+	wantWord, useWord bool
+
+	// tis: whether wordField expands tildes as in an assignment's value
+	// (see Assignment).
+	assignTilde bool
+
+	// tis: how deeply values that are expressions are being evaluated
+	// (see maxArithmDepth).
+	arithDepth int
 }
 
 // TooLargeError is the error of an expansion past [Config.MaxBytes].
@@ -247,6 +261,49 @@ func Literal(cfg *Config, word *syntax.Word) (string, error) {
 		return "", err
 	}
 	return cfg.fieldJoin(field)
+}
+
+// Assignment expands the value of an assignment (x=value) as [Literal]
+// does, with bash's tilde expansion of assignments: a ~ at the start and
+// after each unquoted colon (PATH=~/bin:~/sbin). (tis)
+func Assignment(cfg *Config, word *syntax.Word) (string, error) {
+	if word == nil {
+		return "", nil
+	}
+	cfg = prepareConfig(cfg)
+	cfg.assignTilde = true
+	field, err := cfg.wordField(word.Parts, quoteNone)
+	cfg.assignTilde = false
+	if err != nil {
+		return "", err
+	}
+	return cfg.fieldJoin(field)
+}
+
+// assignTildes expands the tilde prefixes of an unquoted literal of an
+// assignment's value: one at its start when it starts the value (first),
+// and one after each colon. more says other parts follow the literal, so
+// that a last prefix with no slash is not one (~$x). (tis)
+func (cfg *Config) assignTildes(s string, first, more bool) string {
+	if !strings.Contains(s, "~") {
+		return s
+	}
+	var sb strings.Builder
+	for k, seg := range strings.Split(s, ":") {
+		if k > 0 {
+			sb.WriteByte(':')
+		}
+		if strings.HasPrefix(seg, "~") && (k > 0 || first) {
+			last := k == strings.Count(s, ":")
+			if prefix, rest := cfg.expandUser(seg, last && more); prefix != "" {
+				sb.WriteString(prefix)
+				sb.WriteString(rest)
+				continue
+			}
+		}
+		sb.WriteString(seg)
+	}
+	return sb.String()
 }
 
 // Document expands a single shell word as if it were a here-document body.
@@ -632,7 +689,10 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 		switch wp := wp.(type) {
 		case *syntax.Lit:
 			s := wp.Value
-			if i == 0 && ql == quoteNone {
+			if cfg.assignTilde && ql == quoteNone {
+				// tis: see Assignment.
+				s = cfg.assignTildes(s, i == 0, i < len(wps)-1)
+			} else if i == 0 && ql == quoteNone {
 				if prefix, rest := cfg.expandUser(s, len(wps) > 1); prefix != "" {
 					// TODO: return two separate fieldParts,
 					// like in wordFields?
@@ -663,6 +723,11 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 			field = append(field, fieldPart{val: s})
 		case *syntax.SglQuoted:
 			fp := fieldPart{quote: quoteSingle, val: wp.Value}
+			if ql == quoteDouble && !wp.Dollar {
+				// tis: only the operand of "${x-'w'}" puts single quotes
+				// in double quotes; bash keeps them.
+				fp.val = "'" + wp.Value + "'"
+			}
 			if wp.Dollar {
 				fp.val, _, _ = Format(cfg, fp.val, nil)
 				fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
@@ -678,6 +743,7 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 				field = append(field, part)
 			}
 		case *syntax.ParamExp:
+			cfg.paramQuote = ql // tis: see Config.paramQuote
 			val, err := cfg.paramExp(wp)
 			if err != nil {
 				return nil, err
@@ -746,161 +812,293 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 		fields = append(fields, curField)
 		curField = nil
 	}
+	// tis: as bash splits: blanks of IFS around a field are dropped, and
+	// each other IFS character ends a field, even an empty one (IFS=_ on
+	// "_a__b_" gives "", "a", "", "b"); upstream took every IFS
+	// character as a blank.
 	splitAdd := func(val string) {
 		fieldStart := -1
-		for i, r := range val {
-			if cfg.ifsRune(r) {
-				if fieldStart >= 0 { // ending a field
-					curField = append(curField, fieldPart{val: val[fieldStart:i]})
-					fieldStart = -1
-					if parts++; tooLarge == nil {
-						tooLarge = cfg.check(parts*fieldCost, "expansion")
-					}
-					if tooLarge != nil {
-						return
-					}
-				}
-				flush()
-			} else {
+		for i := 0; i < len(val); {
+			r, size := utf8.DecodeRuneInString(val[i:])
+			if !cfg.ifsRune(r) {
 				if fieldStart < 0 { // starting a new field
 					fieldStart = i
 				}
+				i += size
+				continue
 			}
+			if fieldStart >= 0 { // ending a field
+				curField = append(curField, fieldPart{val: val[fieldStart:i]})
+				fieldStart = -1
+				if parts++; tooLarge == nil {
+					tooLarge = cfg.check(parts*fieldCost, "expansion")
+				}
+				if tooLarge != nil {
+					return
+				}
+			}
+			// One delimiter: IFS blanks, at most one other IFS
+			// character, IFS blanks.
+			hard := false
+			for i < len(val) {
+				r, size := utf8.DecodeRuneInString(val[i:])
+				if !cfg.ifsRune(r) || (!cfg.ifsWhitespace(r) && hard) {
+					break
+				}
+				if !cfg.ifsWhitespace(r) {
+					hard = true
+				}
+				i += size
+			}
+			if hard && len(curField) == 0 {
+				curField = append(curField, fieldPart{})
+			}
+			flush()
 		}
 		if fieldStart >= 0 { // ending a field without IFS
 			curField = append(curField, fieldPart{val: val[fieldStart:]})
 		}
 	}
-	for i, wp := range wps {
-		switch wp := wp.(type) {
-		case *syntax.Lit:
-			s := wp.Value
-			if i == 0 {
-				prefix, rest := cfg.expandUser(s, len(wps) > 1)
-				curField = append(curField, fieldPart{
-					quote: quoteSingle,
-					val:   prefix,
-				})
-				s = rest
-			}
-			// Escaped characters are quoted, so that they aren't
-			// treated as metacharacters when globbing.
-			for {
-				i := strings.IndexByte(s, '\\')
-				if i < 0 || i == len(s)-1 {
-					break // a trailing backslash is kept as-is
+	var walk func(wps []syntax.WordPart, nested bool) error
+	walk = func(wps []syntax.WordPart, nested bool) error {
+		// tis: a brace expansion leaves a word's text in several
+		// literals ({a,~}/b gives "~" and "/b"); the tilde prefix is
+		// looked for in all of the leading ones, as bash does.
+		if lit, ok := firstLit(wps); ok && len(wps) > 1 && strings.HasPrefix(lit.Value, "~") {
+			n := 1
+			for n < len(wps) {
+				if _, ok := wps[n].(*syntax.Lit); !ok {
+					break
 				}
-				_, size := utf8.DecodeRuneInString(s[i+1:])
-				curField = append(curField,
-					fieldPart{val: s[:i]},
-					fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]},
-				)
-				s = s[i+1+size:]
+				n++
 			}
-			curField = append(curField, fieldPart{val: s})
-		case *syntax.SglQuoted:
-			allowEmpty = true
-			fp := fieldPart{quote: quoteSingle, val: wp.Value}
-			if wp.Dollar {
-				fp.val, _, _ = Format(cfg, fp.val, nil)
-				fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
-			}
-			curField = append(curField, fp)
-		case *syntax.DblQuoted:
-			if len(wp.Parts) == 1 {
-				pe, _ := wp.Parts[0].(*syntax.ParamExp)
-				elems, err := cfg.quotedElemFields(pe)
-				if err != nil {
-					return nil, err
+			if n > 1 {
+				var sb strings.Builder
+				for _, wp := range wps[:n] {
+					sb.WriteString(wp.(*syntax.Lit).Value)
 				}
-				if elems != nil {
-					for i, elem := range elems {
-						if i > 0 {
-							flush()
-						}
+				merged := &syntax.Lit{ValuePos: lit.ValuePos, ValueEnd: wps[n-1].End(), Value: sb.String()}
+				wps = append([]syntax.WordPart{merged}, wps[n:]...)
+			}
+		}
+		for i, wp := range wps {
+			switch wp := wp.(type) {
+			case *syntax.Lit:
+				s := wp.Value
+				if i == 0 && !nested {
+					// tis: a word that looks like an assignment gets
+					// its tildes expanded as one, as bash (echo x=~).
+					if eq := strings.IndexByte(s, '='); eq > 0 && syntax.ValidName(s[:eq]) {
+						s = s[:eq+1] + cfg.assignTildes(s[eq+1:], true, len(wps) > 1)
+					}
+				}
+				if i == 0 {
+					prefix, rest := cfg.expandUser(s, len(wps) > 1)
+					if prefix != "" { // tis: no empty part, see addLit
 						curField = append(curField, fieldPart{
-							quote: quoteDouble,
-							val:   elem,
+							quote: quoteSingle,
+							val:   prefix,
 						})
+					}
+					s = rest
+				}
+				// Escaped characters are quoted, so that they aren't
+				// treated as metacharacters when globbing.
+				// tis: the text of an operand of ${x-w} (nested) is split
+				// as an expansion's result is.
+				addLit := func(s string) {
+					if nested {
+						splitAdd(s)
+					} else if s != "" {
+						// tis: an empty literal (the empty item of
+						// {X,,Y}) makes no field, as bash.
+						curField = append(curField, fieldPart{val: s})
+					}
+				}
+				for {
+					i := strings.IndexByte(s, '\\')
+					if i < 0 || i == len(s)-1 {
+						break // a trailing backslash is kept as-is
+					}
+					_, size := utf8.DecodeRuneInString(s[i+1:])
+					addLit(s[:i])
+					curField = append(curField,
+						fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]},
+					)
+					s = s[i+1+size:]
+				}
+				addLit(s)
+			case *syntax.SglQuoted:
+				allowEmpty = true
+				fp := fieldPart{quote: quoteSingle, val: wp.Value}
+				if wp.Dollar {
+					fp.val, _, _ = Format(cfg, fp.val, nil)
+					fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
+				}
+				curField = append(curField, fp)
+			case *syntax.DblQuoted:
+				if len(wp.Parts) == 1 {
+					pe, _ := wp.Parts[0].(*syntax.ParamExp)
+					elems, err := cfg.quotedElemFields(pe)
+					if err != nil {
+						return err
+					}
+					if elems != nil {
+						for i, elem := range elems {
+							if i > 0 {
+								flush()
+							}
+							curField = append(curField, fieldPart{
+								quote: quoteDouble,
+								val:   elem,
+							})
+						}
+						continue
+					}
+				}
+				allowEmpty = true
+				if slices.ContainsFunc(wp.Parts, listParam) {
+					// tis: "x$@y" is a field per element, the first
+					// with x before it, the last with y after it, as
+					// bash; upstream joined the elements.
+					for _, part := range wp.Parts {
+						if pe, ok := part.(*syntax.ParamExp); ok && listParam(pe) {
+							elems, err := cfg.quotedElemFields(pe)
+							if err != nil {
+								return err
+							}
+							if elems != nil {
+								for i, elem := range elems {
+									if i > 0 {
+										flush()
+									}
+									curField = append(curField, fieldPart{quote: quoteDouble, val: elem})
+								}
+								continue
+							}
+						}
+						wfield, err := cfg.wordField([]syntax.WordPart{part}, quoteDouble)
+						if err != nil {
+							return err
+						}
+						for _, part := range wfield {
+							part.quote = quoteDouble
+							curField = append(curField, part)
+						}
 					}
 					continue
 				}
-			}
-			allowEmpty = true
-			wfield, err := cfg.wordField(wp.Parts, quoteDouble)
-			if err != nil {
-				return nil, err
-			}
-			for _, part := range wfield {
-				part.quote = quoteDouble
-				curField = append(curField, part)
-			}
-		case *syntax.ParamExp:
-			if elems, ok := cfg.unquotedElemFields(wp); ok {
-				// Unquoted "*" or "@" expansions produce one field per
-				// element; joining and re-splitting them would lose
-				// fields when IFS is empty.
-				for j, elem := range elems {
-					if j > 0 {
-						flush()
-					}
-					splitAdd(elem)
-					if tooLarge != nil {
-						return nil, tooLarge
-					}
+				wfield, err := cfg.wordField(wp.Parts, quoteDouble)
+				if err != nil {
+					return err
 				}
-				continue
+				for _, part := range wfield {
+					part.quote = quoteDouble
+					curField = append(curField, part)
+				}
+			case *syntax.ParamExp:
+				if elems, ok := cfg.unquotedElemFields(wp); ok {
+					// Unquoted "*" or "@" expansions produce one field per
+					// element; joining and re-splitting them would lose
+					// fields when IFS is empty.
+					for j, elem := range elems {
+						if j > 0 {
+							flush()
+						}
+						splitAdd(elem)
+						if tooLarge != nil {
+							return tooLarge
+						}
+					}
+					continue
+				}
+				cfg.wantWord = true // tis: see Config.wantWord
+				val, err := cfg.paramExp(wp)
+				if err != nil {
+					cfg.useWord = false
+					return err
+				}
+				if cfg.useWord {
+					// tis: the operand of ${x-w} or ${x+w}, expanded here
+					// with its quotes: ${U:-"a b"} is one field, as bash.
+					cfg.useWord = false
+					if wp.Exp.Word != nil {
+						if err := walk(wp.Exp.Word.Parts, true); err != nil {
+							return err
+						}
+					}
+					continue
+				}
+				splitAdd(val)
+				if tooLarge != nil {
+					return tooLarge
+				}
+			case *syntax.CmdSubst:
+				val, err := cfg.cmdSubst(wp)
+				if err != nil {
+					return err
+				}
+				splitAdd(val)
+				if tooLarge != nil {
+					return tooLarge
+				}
+			case *syntax.ArithmExp:
+				n, err := Arithm(cfg, wp.X)
+				if err != nil {
+					return err
+				}
+				curField = append(curField, fieldPart{val: strconv.Itoa(n)})
+			case *syntax.ProcSubst:
+				path, err := cfg.ProcSubst(wp)
+				if err != nil {
+					return err
+				}
+				splitAdd(path)
+			case *syntax.ExtGlob:
+				if !cfg.ExtGlob {
+					return fmt.Errorf("extended globbing operator used without the \"extglob\" option set")
+				}
+				// We don't translate or interpret the pattern here in any way;
+				// that's done later when globbing takes place via [pattern.Regexp].
+				// Here, all we do is keep the extended globbing expression in string form.
+				//
+				// TODO(v4): perhaps the syntax parser should keep extended globbing expressions
+				// as plain literal strings, because a custom node is not particularly helpful.
+				// It's not like other globbing operators like `*` or `**` get their own nodes.
+				curField = append(curField, fieldPart{val: wp.Op.String() + wp.Pattern.Value + ")"})
+			default:
+				panic(fmt.Sprintf("unhandled word part: %T", wp))
 			}
-			val, err := cfg.paramExp(wp)
-			if err != nil {
-				return nil, err
-			}
-			splitAdd(val)
-			if tooLarge != nil {
-				return nil, tooLarge
-			}
-		case *syntax.CmdSubst:
-			val, err := cfg.cmdSubst(wp)
-			if err != nil {
-				return nil, err
-			}
-			splitAdd(val)
-			if tooLarge != nil {
-				return nil, tooLarge
-			}
-		case *syntax.ArithmExp:
-			n, err := Arithm(cfg, wp.X)
-			if err != nil {
-				return nil, err
-			}
-			curField = append(curField, fieldPart{val: strconv.Itoa(n)})
-		case *syntax.ProcSubst:
-			path, err := cfg.ProcSubst(wp)
-			if err != nil {
-				return nil, err
-			}
-			splitAdd(path)
-		case *syntax.ExtGlob:
-			if !cfg.ExtGlob {
-				return nil, fmt.Errorf("extended globbing operator used without the \"extglob\" option set")
-			}
-			// We don't translate or interpret the pattern here in any way;
-			// that's done later when globbing takes place via [pattern.Regexp].
-			// Here, all we do is keep the extended globbing expression in string form.
-			//
-			// TODO(v4): perhaps the syntax parser should keep extended globbing expressions
-			// as plain literal strings, because a custom node is not particularly helpful.
-			// It's not like other globbing operators like `*` or `**` get their own nodes.
-			curField = append(curField, fieldPart{val: wp.Op.String() + wp.Pattern.Value + ")"})
-		default:
-			panic(fmt.Sprintf("unhandled word part: %T", wp))
 		}
+		return nil
+	}
+	if err := walk(wps, false); err != nil {
+		return nil, err
 	}
 	flush()
 	if allowEmpty && len(fields) == 0 {
 		fields = append(fields, curField)
 	}
 	return fields, nil
+}
+
+// listParam reports whether a part of a double-quoted word expands to a
+// field per element: $@, ${a[@]} (with any operator but a length). (tis)
+func listParam(wp syntax.WordPart) bool {
+	pe, ok := wp.(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Length || pe.Width || pe.IsSet || pe.Excl {
+		return false
+	}
+	return pe.Param.Value == "@" || nodeLit(pe.Index) == "@"
+}
+
+// firstLit is the first part of a word when it is a literal. (tis)
+func firstLit(wps []syntax.WordPart) (*syntax.Lit, bool) {
+	if len(wps) == 0 {
+		return nil, false
+	}
+	lit, ok := wps[0].(*syntax.Lit)
+	return lit, ok
 }
 
 // listElems returns the elements of a "*" or "@" expansion of a list, like
@@ -976,6 +1174,21 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return nil, nil
 	}
 	if elems, star, ok := cfg.listElems(pe); ok {
+		if pe.Exp != nil {
+			// tis: "${@-w}" is the elements when there are some, the
+			// word otherwise; "${@+w}" is the word when there are
+			// some: paramExp gives the word.
+			switch pe.Exp.Op {
+			case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+				return nil, nil
+			case syntax.DefaultUnset, syntax.DefaultUnsetOrNull,
+				syntax.AssignUnset, syntax.AssignUnsetOrNull,
+				syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+				if len(elems) == 0 {
+					return nil, nil
+				}
+			}
+		}
 		// Operators like "${foo[@]#prefix}" apply to each element.
 		elems, err := cfg.perElemOps(pe, elems)
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/toolsinshell/tis/internal/badsubst"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
 	"github.com/toolsinshell/tis/internal/mvdansh/pattern"
 	"mvdan.cc/sh/v3/syntax"
@@ -35,6 +36,12 @@ func (u UnsetParameterError) Error() string {
 	return fmt.Sprintf("%s: %s", u.Node.Param.Value, u.Message)
 }
 
+// BadSubstError is a ${...} bash cannot expand, "bad substitution", which
+// fails the command and discards the rest of its command line. (tis)
+type BadSubstError struct{ Text string }
+
+func (e *BadSubstError) Error() string { return e.Text + ": bad substitution" }
+
 func overridingUnset(pe *syntax.ParamExp) bool {
 	if pe.Exp == nil {
 		return false
@@ -50,6 +57,11 @@ func overridingUnset(pe *syntax.ParamExp) bool {
 }
 
 func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
+	// tis: the context of this expansion, as its caller set it: in
+	// double quotes, or in a word to split that wants the operand of
+	// ${x-w} and ${x+w} back unexpanded (see the pe.Exp case).
+	quote, wantWord := cfg.paramQuote, cfg.wantWord
+	cfg.paramQuote, cfg.wantWord = quoteNone, false
 	oldParam := cfg.curParam
 	cfg.curParam = pe
 	defer func() { cfg.curParam = oldParam }()
@@ -63,6 +75,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		return cfg.paramExp(ind)
 	}
 	name := pe.Param.Value
+	if text, ok := badsubst.Text(name); ok {
+		// tis: a ${...} the parser refused, failing as bash's does when
+		// it runs (see package badsubst).
+		return "", &BadSubstError{Text: text}
+	}
 	index := pe.Index
 	switch name {
 	case "@", "*":
@@ -161,6 +178,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if !indexAllElements {
 		elems = []string{str}
 	}
+	if name == "@" || name == "*" {
+		// tis: the positional parameters are set when there is one, as
+		// bash (${@-x} with none is x).
+		set = len(elems) > 0
+	}
 
 	switch {
 	case pe.Length:
@@ -245,7 +267,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 		} // else, elems are already sliced
 	case pe.Repl != nil:
-		elems, err := cfg.replaceElems(pe.Repl, elems)
+		elems, err := cfg.replaceElems(pe, elems)
 		if err != nil {
 			return "", err
 		}
@@ -253,10 +275,24 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			return "", err
 		}
 	case pe.Exp != nil:
-		arg, err := Literal(cfg, pe.Exp.Word)
-		if err != nil {
-			return "", err
+		// tis: the operand is expanded only when it is used, as bash
+		// does (${x:-$((i++))} leaves i alone when x is set); in double
+		// quotes, as bash, its single quotes stay (see wordField). A
+		// used operand of ${x-w} and ${x+w} in a word to split is
+		// returned as useWord, for the caller to expand w with its
+		// quotes (wordFields).
+		useArg := func() (string, error) {
+			if quote == quoteDouble && pe.Exp.Word != nil {
+				field, err := cfg.wordField(pe.Exp.Word.Parts, quoteDouble)
+				if err != nil {
+					return "", err
+				}
+				return cfg.fieldJoin(field)
+			}
+			return Literal(cfg, pe.Exp.Word)
 		}
+		var arg string
+		var err error
 		switch op := pe.Exp.Op; op {
 		case syntax.AlternateUnsetOrNull:
 			if str == "" {
@@ -265,7 +301,13 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.AlternateUnset:
 			if set {
-				str = arg
+				if wantWord {
+					cfg.useWord = true
+					return "", nil
+				}
+				if str, err = useArg(); err != nil {
+					return "", err
+				}
 			}
 		case syntax.DefaultUnset:
 			if set {
@@ -274,7 +316,13 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.DefaultUnsetOrNull:
 			if str == "" {
-				str = arg
+				if wantWord {
+					cfg.useWord = true
+					return "", nil
+				}
+				if str, err = useArg(); err != nil {
+					return "", err
+				}
 			}
 		case syntax.ErrorUnset:
 			if set {
@@ -283,6 +331,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.ErrorUnsetOrNull:
 			if str == "" {
+				if arg, err = useArg(); err != nil {
+					return "", err
+				}
 				return "", UnsetParameterError{
 					Node:    pe,
 					Message: arg,
@@ -295,6 +346,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.AssignUnsetOrNull:
 			if str == "" {
+				if arg, err = useArg(); err != nil {
+					return "", err
+				}
 				if err := cfg.assignElem(name, vr, index, arg); err != nil {
 					return "", err
 				}
@@ -302,6 +356,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix,
 			syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+			// tis: the operand is a pattern, its quoted parts literal
+			// (${x#"?"} strips a question mark); upstream took it as
+			// an unquoted string.
+			if arg, err = Pattern(cfg, pe.Exp.Word); err != nil {
+				return "", err
+			}
 			out, err := cfg.removePatternElems(op, arg, elems)
 			if err != nil {
 				return "", err
@@ -311,6 +371,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 		case syntax.UpperFirst, syntax.UpperAll,
 			syntax.LowerFirst, syntax.LowerAll:
+			if arg, err = Pattern(cfg, pe.Exp.Word); err != nil {
+				return "", err
+			}
 			out, err := cfg.caseConvElems(op, arg, elems)
 			if err != nil {
 				return "", err
@@ -319,14 +382,30 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 				return "", err
 			}
 		case syntax.OtherParamOps:
+			if arg, err = Literal(cfg, pe.Exp.Word); err != nil {
+				return "", err
+			}
+			// tis: @Q, @U, @u, @L of a list ($@, ${a[@]}) apply to
+			// each element, as bash; @Q of an unset value is empty;
+			// the positional parameters have no attributes.
+			switch {
+			case arg == "Q" && !set && !indexAllElements:
+				return "", nil
+			case arg == "a" && (name == "@" || name == "*"):
+				return "", nil
+			}
+			if indexAllElements && len(arg) == 1 && strings.Contains("QULu", arg) {
+				out, err := cfg.transformElems(arg, elems)
+				if err != nil {
+					return "", err
+				}
+				return join(out)
+			}
 			switch arg {
 			case "Q":
 				// tis: a NUL byte (no bash value holds one) is left out;
 				// upstream panicked on the error Quote gives for it.
-				str, err = syntax.Quote(strings.ReplaceAll(str, "\x00", ""), syntax.LangBash)
-				if err != nil {
-					return "", err
-				}
+				str = bashQuoteValue(str)
 			case "E":
 				tail := str
 				var rns []rune
@@ -377,6 +456,83 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	return str, nil
 }
 
+// transformElems applies @Q, @U, @u or @L to each element. (tis)
+func (cfg *Config) transformElems(op string, elems []string) ([]string, error) {
+	out := make([]string, len(elems))
+	var total int64
+	for i, e := range elems {
+		switch op {
+		case "Q":
+			e = bashQuoteValue(e)
+		case "U":
+			e = strings.ToUpper(e)
+		case "L":
+			e = strings.ToLower(e)
+		case "u":
+			if r, n := utf8.DecodeRuneInString(e); n > 0 {
+				e = string(unicode.ToUpper(r)) + e[n:]
+			}
+		}
+		total += int64(len(e))
+		if err := cfg.check(total, "expansion"); err != nil {
+			return nil, err
+		}
+		out[i] = e
+	}
+	return out, nil
+}
+
+// bashQuoteValue quotes a value as bash's ${x@Q} does: in single quotes,
+// or as $'...' when it holds a control character; a NUL byte (no bash
+// value holds one) is left out. (tis: upstream used syntax.Quote, which
+// left plain words unquoted.)
+func bashQuoteValue(s string) string {
+	s = strings.ReplaceAll(s, "\x00", "")
+	control := false
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7f {
+			control = true
+			break
+		}
+	}
+	if !control {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	var sb strings.Builder
+	sb.WriteString("$'")
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; b {
+		case '\a':
+			sb.WriteString(`\a`)
+		case '\b':
+			sb.WriteString(`\b`)
+		case 0x1b:
+			sb.WriteString(`\E`)
+		case '\f':
+			sb.WriteString(`\f`)
+		case '\n':
+			sb.WriteString(`\n`)
+		case '\r':
+			sb.WriteString(`\r`)
+		case '\t':
+			sb.WriteString(`\t`)
+		case '\v':
+			sb.WriteString(`\v`)
+		case '\\', '\'':
+			sb.WriteByte('\\')
+			sb.WriteByte(b)
+		default:
+			if b < 0x20 || b == 0x7f {
+				fmt.Fprintf(&sb, "\\%03o", b)
+			} else {
+				sb.WriteByte(b)
+			}
+		}
+	}
+	sb.WriteByte('\'')
+	return sb.String()
+}
+
 // runeOffset is the byte offset of the n-th rune of s (len(s) past its
 // end).
 func runeOffset(s string, n int) int {
@@ -425,38 +581,77 @@ func (cfg *Config) removePattern(str, pat string, fromEnd, shortest bool) (strin
 func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, error) {
 	switch {
 	case pe.Repl != nil:
-		return cfg.replaceElems(pe.Repl, elems)
+		return cfg.replaceElems(pe, elems)
 	case pe.Exp != nil:
-		arg, err := Literal(cfg, pe.Exp.Word)
-		if err != nil {
-			return nil, err
-		}
 		switch op := pe.Exp.Op; op {
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix,
 			syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+			arg, err := Pattern(cfg, pe.Exp.Word) // tis: quoted parts literal
+			if err != nil {
+				return nil, err
+			}
 			return cfg.removePatternElems(op, arg, elems)
 		case syntax.UpperFirst, syntax.UpperAll,
 			syntax.LowerFirst, syntax.LowerAll:
+			arg, err := Pattern(cfg, pe.Exp.Word)
+			if err != nil {
+				return nil, err
+			}
 			return cfg.caseConvElems(op, arg, elems)
+		case syntax.OtherParamOps:
+			// tis: "${a[@]@Q}" quotes each element.
+			arg, err := Literal(cfg, pe.Exp.Word)
+			if err != nil {
+				return nil, err
+			}
+			if len(arg) == 1 && strings.Contains("QULu", arg) {
+				return cfg.transformElems(arg, elems)
+			}
 		}
 	}
 	return elems, nil
 }
 
 // replaceElems applies a ${var/pattern/repl} replacement to each element.
-func (cfg *Config) replaceElems(repl *syntax.Replace, elems []string) ([]string, error) {
-	orig, err := Pattern(cfg, repl.Orig)
+func (cfg *Config) replaceElems(pe *syntax.ParamExp, elems []string) ([]string, error) {
+	repl := pe.Repl
+	origWord, withWord := repl.Orig, repl.With
+	if repl.All && origWord == nil {
+		// tis: as bash, a pattern after ${x// may start with a slash:
+		// ${x////c} replaces each "/" with "c", ${x///} removes them
+		// (the parser took the third slash as the separator).
+		origWord, withWord = slashPattern(pe)
+	}
+	// tis: ${x/#p/r} and ${x/%p/r} anchor the pattern at the start or
+	// the end; upstream took # and % as part of the pattern.
+	var anchor byte
+	if !repl.All && origWord != nil && len(origWord.Parts) > 0 {
+		if lit, ok := origWord.Parts[0].(*syntax.Lit); ok && lit.Value != "" && (lit.Value[0] == '#' || lit.Value[0] == '%') {
+			anchor = lit.Value[0]
+			parts := slices.Clone(origWord.Parts)
+			parts[0] = &syntax.Lit{ValuePos: lit.ValuePos, ValueEnd: lit.ValueEnd, Value: lit.Value[1:]}
+			origWord = &syntax.Word{Parts: parts}
+		}
+	}
+	orig, err := Pattern(cfg, origWord)
 	if err != nil {
 		return nil, err
 	}
-	if orig == "" {
+	if orig == "" && anchor == 0 {
 		return elems, nil // nothing to replace
 	}
-	with, err := Literal(cfg, repl.With)
+	with, err := Literal(cfg, withWord)
 	if err != nil {
 		return nil, err
 	}
-	rx, err := cfg.patternRegexp(orig, 0, nil)
+	var wrap func(string) string
+	switch anchor {
+	case '#':
+		wrap = func(expr string) string { return "^(?:" + expr + ")" }
+	case '%':
+		wrap = func(expr string) string { return "(?:" + expr + ")$" }
+	}
+	rx, err := cfg.patternRegexp(orig, 0, wrap)
 	if rx == nil || err != nil {
 		return elems, err
 	}
@@ -485,6 +680,48 @@ func (cfg *Config) replaceElems(repl *syntax.Replace, elems []string) ([]string,
 		out[i] = elem
 	}
 	return out, nil
+}
+
+// slashPattern is the pattern and replacement of ${x//...} whose
+// pattern the parser found empty, read as bash does: the pattern starts
+// with the slash the parser took for the separator and runs to the next
+// unquoted slash. Both are nil for ${x//} itself. (tis)
+func slashPattern(pe *syntax.ParamExp) (orig, with *syntax.Word) {
+	with = pe.Repl.With
+	if with == nil {
+		start := pe.Param.End()
+		if pe.Index != nil {
+			start = pe.Index.End()
+		}
+		// ${x///} has three slashes; ${x[i]///} a bracket more.
+		gap := int(pe.Rbrace.Offset()) - int(start.Offset())
+		if pe.Index != nil {
+			gap--
+		}
+		if gap < 3 {
+			return nil, nil
+		}
+	}
+	orig = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "/"}}}
+	if with == nil {
+		return orig, nil
+	}
+	for i, part := range with.Parts {
+		lit, ok := part.(*syntax.Lit)
+		if !ok {
+			continue
+		}
+		j := strings.IndexByte(lit.Value, '/')
+		if j < 0 || (j > 0 && lit.Value[j-1] == '\\') {
+			continue
+		}
+		orig.Parts = append(orig.Parts, with.Parts[:i]...)
+		orig.Parts = append(orig.Parts, &syntax.Lit{Value: lit.Value[:j]})
+		rest := append([]syntax.WordPart{&syntax.Lit{Value: lit.Value[j+1:]}}, with.Parts[i+1:]...)
+		return orig, &syntax.Word{Parts: rest}
+	}
+	orig.Parts = append(orig.Parts, with.Parts...)
+	return orig, nil
 }
 
 // replaceAll replaces every match of rx in s with with, as

@@ -40,6 +40,16 @@ import (
 // Runner's exported fields are meant to be configured via [RunnerOption];
 // once a Runner has been created, the fields should be treated as read-only.
 type Runner struct {
+	// tis: discard is set by a bad arithmetic expansion in a word: the
+	// shell stops (exit.exiting) up to its next top-level command, as
+	// bash discards the rest of the command line. arithmFailed is set by
+	// a bad expression of a command (see Runner.arithm).
+	discard, arithmFailed bool
+
+	// tis: keptClosers are the files exec opened for the shell itself
+	// (exec 3< f), closed when a run of a whole file ends.
+	keptClosers []io.Closer
+
 	// Env specifies the initial environment for the interpreter, which must
 	// not be nil. It can only be set via [Env].
 	//
@@ -120,6 +130,11 @@ type Runner struct {
 	stdin  stdinFile // e.g. the read end of a pipe
 	stdout io.Writer
 	stderr io.Writer
+
+	// tis: fds are the shell's file descriptors from 3 up (see fd.go). The
+	// map is replaced, never changed in place, so a subshell and a
+	// statement's saved state may share it.
+	fds map[int]*fdEntry
 
 	ecfg *expand.Config
 	ectx context.Context // just so that Runner.Subshell can use it again
@@ -278,6 +293,13 @@ type bgProc struct {
 type alias struct {
 	args  []*syntax.Word
 	blank bool
+
+	// tis: src is the alias's value; code says it is more than a list
+	// of words (a pipeline, a list, a keyword, lines), which a command
+	// naming it runs with eval, its words after it (see the CallExpr
+	// case of Runner.cmd).
+	src  string
+	code bool
 }
 
 // New creates a new Runner, applying a number of options. If applying any of
@@ -1077,7 +1099,22 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	switch node := node.(type) {
 	case *syntax.File:
 		r.filename = node.Name
-		r.stmts(ctx, node.Stmts)
+		// tis: a command line discarded by a bad arithmetic expansion
+		// (Runner.discard) ends there; the next one runs, as in bash.
+		// The line is bash's unit: the commands after the failed one on
+		// its last line are discarded too.
+		discardLine := uint(0)
+		for _, st := range node.Stmts {
+			if st.Pos().Line() == discardLine {
+				continue
+			}
+			r.stmt(ctx, st)
+			if r.discard {
+				r.discard = false
+				r.exit.exiting = false
+				discardLine = st.End().Line()
+			}
+		}
 	case *syntax.Stmt:
 		r.stmt(ctx, node)
 	case syntax.Command:
@@ -1091,6 +1128,14 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	// only exits the shell via the exit builtin, errexit, and so on.
 	if _, ok := node.(*syntax.File); ok || r.exit.exiting {
 		r.trapCallback(ctx, r.callbackExit, "exit")
+	}
+	if _, ok := node.(*syntax.File); ok {
+		// tis: what exec opened for the shell is closed once the file
+		// and its EXIT trap have run.
+		for _, c := range r.keptClosers {
+			c.Close()
+		}
+		r.keptClosers = nil
 	}
 	maps.Insert(r.Vars, r.writeEnv.Each)
 	// Return the first of: a fatal error, a non-fatal handler error, or the exit code.
@@ -1157,6 +1202,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		stdin:          r.stdin,
 		stdout:         r.stdout,
 		stderr:         r.stderr,
+		fds:            r.fds, // tis: never changed in place
 		filename:       r.filename,
 		opts:           r.opts,
 		usedNew:        r.usedNew,

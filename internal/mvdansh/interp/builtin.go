@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,6 +19,7 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/toolsinshell/tis/internal/badsubst"
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -298,16 +300,18 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 	case "echo":
 		newline, doExpand := true, false
-	echoOpts:
-		for len(args) > 0 {
-			switch args[0] {
-			case "-n":
-				newline = false
-			case "-e":
-				doExpand = true
-			case "-E": // default
-			default:
-				break echoOpts
+		// tis: as bash, an option is a "-" and letters of "neE" only
+		// (-en, -ne); upstream knew single letters only.
+		for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' && strings.Trim(args[0][1:], "neE") == "" {
+			for _, c := range args[0][1:] {
+				switch c {
+				case 'n':
+					newline = false
+				case 'e':
+					doExpand = true
+				case 'E':
+					doExpand = false
+				}
 			}
 			args = args[1:]
 		}
@@ -316,7 +320,11 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				r.out(" ")
 			}
 			if doExpand {
-				arg, _, _ = expand.Format(r.ecfg, arg, nil)
+				var stop bool
+				if arg, stop = echoEscapes(arg); stop {
+					r.out(arg)
+					return exit
+				}
 			}
 			r.out(arg)
 		}
@@ -536,10 +544,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		// TODO: implement. for now, having this as a no-op is better than nothing.
 	case "eval":
 		src := strings.Join(args, " ")
-		p := syntax.NewParser()
-		file, err := p.Parse(strings.NewReader(src), "")
+		file, err := badsubst.Parse(src, "") // tis: ${%} fails when it runs
 		if err != nil {
-			return failf(1, "eval: %v\n", err)
+			return failf(2, "eval: %v\n", err) // tis: a syntax error is 2, as bash
 		}
 		r.stmts(ctx, file.Stmts)
 		exit = r.exit
@@ -601,21 +608,15 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		args = args[:len(args)-1]
 		fallthrough
 	case "test":
-		parseErr := false
-		p := testParser{
-			rem: args,
-			err: func(err error) {
-				r.errf("%v: %v\n", pos, err)
-				parseErr = true
-			},
-		}
-		p.next()
-		expr := p.classicTest("[", false)
-		if parseErr {
+		// tis: evaluated as bash's test does (see classicTest).
+		t := classicTest{r: r, ctx: ctx, args: args}
+		ok, err := t.run()
+		if err != nil {
+			r.errf("%v: %s: %v\n", pos, name, err)
 			exit.code = 2
 			return exit
 		}
-		exit.oneIf(r.bashTest(ctx, expr, true) == "")
+		exit.oneIf(!ok)
 	case "exec":
 		// TODO: Consider unix.Exec, i.e. actually replacing
 		// the process. It's in theory what a shell should do,
@@ -954,7 +955,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "alias":
 		show := func(name string, als alias) {
 			var buf bytes.Buffer
-			if len(als.args) > 0 {
+			if als.code {
+				buf.WriteString(als.src)
+			} else if len(als.args) > 0 {
 				printer := syntax.NewPrinter()
 				printer.Print(&buf, &syntax.CallExpr{
 					Args: als.args,
@@ -967,32 +970,46 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 		if len(args) == 0 {
-			for name, als := range r.alias {
-				show(name, als)
+			for _, name := range slices.Sorted(maps.Keys(r.alias)) {
+				show(name, r.alias[name])
 			}
 		}
-	argsLoop:
 		for _, arg := range args {
 			name, src, ok := strings.Cut(arg, "=")
 			if !ok {
 				als, ok := r.alias[name]
 				if !ok {
-					r.errf("alias: %q not found\n", name)
+					r.errf("alias: %s: not found\n", name)
+					exit.code = 1 // tis: as bash
 					continue
 				}
 				show(name, als)
 				continue
 			}
 
-			// TODO: parse any CallExpr perhaps, or even any Stmt
+			// tis: a value that is more than words (echo hi | wc -c,
+			// a; b, for ...; do) is kept as code, run with eval;
+			// upstream refused it.
 			parser := syntax.NewParser()
 			var words []*syntax.Word
-			for w, err := range parser.WordsSeq(strings.NewReader(src)) {
-				if err != nil {
-					r.errf("alias: could not parse %q: %v\n", src, err)
-					continue argsLoop
+			code := strings.ContainsAny(src, "\n;&|<>(){}")
+			if !code {
+				for w, err := range parser.WordsSeq(strings.NewReader(src)) {
+					if err != nil {
+						code = true
+						break
+					}
+					words = append(words, w)
 				}
-				words = append(words, w)
+			}
+			if len(words) > 0 {
+				switch words[0].Lit() {
+				case "for", "while", "until", "if", "case", "select", "function", "!", "[[", "{", "time", "coproc":
+					code = true
+				}
+			}
+			if code {
+				words = nil
 			}
 
 			if r.alias == nil {
@@ -1001,10 +1018,25 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.alias[name] = alias{
 				args:  words,
 				blank: strings.TrimRight(src, " \t") != src,
+				src:   src,
+				code:  code,
 			}
 		}
 	case "unalias":
+		// tis: -a, the usage error and the status of a missing name,
+		// as bash.
+		if len(args) == 0 {
+			return failf(2, "unalias: usage: unalias [-a] name [name ...]\n")
+		}
+		if args[0] == "-a" {
+			r.alias = nil
+			break
+		}
 		for _, name := range args {
+			if _, ok := r.alias[name]; !ok {
+				r.errf("unalias: %s: not found\n", name)
+				exit.code = 1
+			}
 			delete(r.alias, name)
 		}
 
@@ -1348,4 +1380,90 @@ func (r *Runner) optStatusText(status bool) string {
 		return "on"
 	}
 	return "off"
+}
+
+// echoEscapes replaces the escapes of echo -e as bash does: \a \b \e \E
+// \f \n \r \t \v \\, \0 and up to three octal digits, \x and up to two
+// hexadecimal digits, \u and \U and up to four or eight; stop is true at \c,
+// which ends the output there. Any other backslash stays. (tis: upstream
+// read them as printf's format does.)
+func echoEscapes(s string) (out string, stop bool) {
+	if !strings.Contains(s, "\\") {
+		return s, false
+	}
+	var sb strings.Builder
+	digits := func(s string, max int, base int) (int, int) {
+		n, i := 0, 0
+		for ; i < len(s) && i < max; i++ {
+			d := strings.IndexByte("0123456789abcdef", s[i]|0x20) // lower case
+			if s[i] < '0' || d < 0 || d >= base {
+				break
+			}
+			n = n*base + d
+		}
+		return n, i
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 == len(s) {
+			sb.WriteByte(c)
+			continue
+		}
+		i++
+		switch s[i] {
+		case 'a':
+			sb.WriteByte('\a')
+		case 'b':
+			sb.WriteByte('\b')
+		case 'e', 'E':
+			sb.WriteByte(0x1b)
+		case 'f':
+			sb.WriteByte('\f')
+		case 'n':
+			sb.WriteByte('\n')
+		case 'r':
+			sb.WriteByte('\r')
+		case 't':
+			sb.WriteByte('\t')
+		case 'v':
+			sb.WriteByte('\v')
+		case '\\':
+			sb.WriteByte('\\')
+		case 'c':
+			return sb.String(), true
+		case '0':
+			n, w := digits(s[i+1:], 3, 8)
+			sb.WriteByte(byte(n))
+			i += w
+		case 'x':
+			n, w := digits(s[i+1:], 2, 16)
+			if w == 0 {
+				sb.WriteString("\\x")
+				break
+			}
+			sb.WriteByte(byte(n))
+			i += w
+		case 'u', 'U':
+			max := 4
+			if s[i] == 'U' {
+				max = 8
+			}
+			n, w := digits(s[i+1:], max, 16)
+			if w == 0 {
+				sb.WriteByte('\\')
+				sb.WriteByte(s[i])
+				break
+			}
+			if n < 0x80 {
+				sb.WriteByte(byte(n))
+			} else {
+				sb.WriteRune(rune(n))
+			}
+			i += w
+		default:
+			sb.WriteByte('\\')
+			sb.WriteByte(s[i])
+		}
+	}
+	return sb.String(), false
 }

@@ -231,6 +231,13 @@ func (r *Runner) expandErr(err error) {
 		// when it cannot allocate.
 		r.exit.code = 1
 		r.exit.exiting = true
+	case isArithm(err), isBadSubst(err):
+		// tis: as bash, a bad arithmetic expansion in a word discards
+		// the rest of the command line: the shell goes on with the next
+		// top-level command, with status 1 (see Runner.Run).
+		r.exit.code = 1
+		r.exit.exiting = true
+		r.discard = true
 	case errors.Is(err, errReadOnly):
 		// Like in bash, assigning to a read-only variable fails
 		// the command at hand without exiting the shell.
@@ -243,8 +250,27 @@ func isTooLarge(err error) bool {
 	return ok
 }
 
+func isBadSubst(err error) bool {
+	_, ok := errors.AsType[*expand.BadSubstError](err)
+	return ok
+}
+
+func isArithm(err error) bool {
+	_, ok := errors.AsType[*expand.ArithmError](err)
+	return ok
+}
+
+// arithm evaluates an expression of a command ((( )), let, for (( )), an
+// index). tis: a bad expression fails the command with status 1
+// (arithmFailed), as bash; it does not discard the command line as one in
+// a word does.
 func (r *Runner) arithm(expr syntax.ArithmExpr) int {
 	n, err := expand.Arithm(r.ecfg, expr)
+	if isArithm(err) {
+		fmt.Fprintln(r.stderr, err.Error())
+		r.arithmFailed = true
+		return 0
+	}
 	r.expandErr(err)
 	return n
 }
@@ -253,6 +279,14 @@ func (r *Runner) fields(words ...*syntax.Word) []string {
 	strs, err := expand.Fields(r.ecfg, words...)
 	r.expandErr(err)
 	return strs
+}
+
+// assignment expands the value of an assignment (tis: see
+// expand.Assignment).
+func (r *Runner) assignment(word *syntax.Word) string {
+	str, err := expand.Assignment(r.ecfg, word)
+	r.expandErr(err)
+	return str
 }
 
 func (r *Runner) literal(word *syntax.Word) string {
@@ -390,6 +424,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	r.stdinGiven = st == r.pipeY || stdinRedirected(st.Redirs)
 	defer func() { r.stdinGiven = oldOwn }()
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
+	oldFDs := r.fds // tis
 	var closers []io.Closer
 	for _, rd := range st.Redirs {
 		cls, err := r.redir(ctx, rd)
@@ -430,8 +465,11 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		// The exec builtin made this statement's redirections apply to the
 		// shell itself, so don't undo them and keep their files open.
 		r.keepRedirs = false
+		// tis: until the script ends (Runner.Run closes them).
+		r.keptClosers = append(r.keptClosers, closers...)
 	} else if len(st.Redirs) > 0 {
 		r.stdin, r.stdout, r.stderr = oldIn, oldOut, oldErr
+		r.fds = oldFDs
 		for _, cls := range closers {
 			cls.Close()
 		}
@@ -458,17 +496,49 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		// Build new slices, to not modify the caller's AST
 		// nor the slices in the alias map.
 		args := cm.Args
+		var expanded map[string]bool // tis
 		for i := 0; i < len(args); {
 			if !r.opts[optExpandAliases] {
 				break
 			}
-			als, ok := r.alias[args[i].Lit()]
-			if !ok {
+			name := args[i].Lit()
+			als, ok := r.alias[name]
+			if !ok || expanded[name] {
+				break
+			}
+			if expanded == nil {
+				expanded = make(map[string]bool)
+			}
+			expanded[name] = true
+			if als.code {
+				// tis: an alias that is code runs with eval, with the
+				// words after it as they were written: what bash runs
+				// once it has put the alias's text in their place.
+				var sb strings.Builder
+				printer := syntax.NewPrinter()
+				for _, w := range args[:i] {
+					printer.Print(&sb, w)
+					sb.WriteByte(' ')
+				}
+				sb.WriteString(als.src)
+				for _, w := range args[i+1:] {
+					sb.WriteByte(' ')
+					printer.Print(&sb, w)
+				}
+				args = []*syntax.Word{
+					{Parts: []syntax.WordPart{&syntax.Lit{ValuePos: args[0].Pos(), Value: "eval"}}},
+					{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: sb.String()}}},
+				}
 				break
 			}
 			args = slices.Concat(args[:i], als.args, args[i+1:])
 			if !als.blank {
-				break
+				// tis: the first word of the value is an alias in
+				// turn, as bash expands it (not the same alias again).
+				if len(als.args) == 0 {
+					break
+				}
+				continue
 			}
 			i += len(als.args)
 		}
@@ -705,16 +775,21 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				}
 			}
 		case *syntax.CStyleLoop:
+			r.arithmFailed = false
 			if y.Init != nil {
 				r.arithm(y.Init)
 			}
-			for y.Cond == nil || r.arithm(y.Cond) != 0 {
-				if !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
+			for !r.arithmFailed && (y.Cond == nil || r.arithm(y.Cond) != 0) {
+				if r.arithmFailed || !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
 					break
 				}
 				if y.Post != nil {
 					r.arithm(y.Post)
 				}
+			}
+			if r.arithmFailed { // tis
+				r.arithmFailed = false
+				r.exit.code = 1
 			}
 		}
 	case *syntax.FuncDecl:
@@ -725,7 +800,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		}
 		r.setFunc(cm.Name.Value, cm.Body)
 	case *syntax.ArithmCmd:
+		r.arithmFailed = false
 		r.exit.oneIf(r.arithm(cm.X) == 0)
+		if r.arithmFailed { // tis
+			r.arithmFailed = false
+			r.exit.code = 1
+		}
 	case *syntax.LetClause:
 		if tracingEnabled {
 			trace.string("let")
@@ -735,10 +815,17 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			trace.newLineFlush()
 		}
 		var val int
+		r.arithmFailed = false
 		for _, expr := range cm.Exprs {
-			val = r.arithm(expr)
+			if val = r.arithm(expr); r.arithmFailed {
+				break
+			}
 		}
 		r.exit.oneIf(val == 0)
+		if r.arithmFailed { // tis
+			r.arithmFailed = false
+			r.exit.code = 1
+		}
 	case *syntax.CaseClause:
 		trace.string("case ")
 		trace.expr(cm.Word)
@@ -1209,6 +1296,9 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		return pr, nil
 	}
 
+	if rd.N != nil && rd.N.Value != "0" && rd.N.Value != "1" && rd.N.Value != "2" {
+		return r.redirFD(ctx, rd) // tis: file descriptors from 3 up
+	}
 	orig := &r.stdout
 	if rd.N != nil {
 		switch rd.N.Value {
@@ -1219,11 +1309,14 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			// The default for the output redirects below.
 		case "2":
 			orig = &r.stderr
-		default:
-			return nil, fmt.Errorf("unsupported redirect fd: %v", rd.N.Value)
 		}
 	}
-	arg := r.literal(rd.Word)
+	var arg string
+	switch rd.Op {
+	case syntax.WordHdoc, syntax.DplOut, syntax.DplIn:
+		// tis: a file's name is expanded below (redirTarget), once.
+		arg = r.literal(rd.Word)
+	}
 	switch rd.Op {
 	case syntax.WordHdoc:
 		pr, pw, err := newPipe()
@@ -1248,7 +1341,24 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		case "-":
 			*orig = io.Discard // closing the output writer
 		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			// tis: a descriptor from 3 up, moved with N-, or a file
+			// (>&file is &>file, 1>&file is 1>file), as bash.
+			n, move, isFD := fdArg(arg)
+			if !isFD {
+				op := syntax.RdrAll
+				if rd.N != nil {
+					op = syntax.RdrOut
+				}
+				return r.redir(ctx, &syntax.Redirect{OpPos: rd.OpPos, Op: op, N: rd.N, Word: rd.Word})
+			}
+			e, ok := r.getFD(n)
+			if !ok || e.w == nil {
+				return nil, fmt.Errorf("%d: Bad file descriptor", n)
+			}
+			*orig = e.w
+			if move {
+				r.setFD(n, nil)
+			}
 		}
 		return nil, nil
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut,
@@ -1259,11 +1369,37 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		case "-":
 			r.stdin = nil // closing the input file
 		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			// tis: N<&M duplicates M as N>&M does (1<&2 is 1>&2).
+			n, move, isFD := fdArg(arg)
+			if !isFD {
+				return nil, fmt.Errorf("%s: ambiguous redirect", arg)
+			}
+			e, ok := r.getFD(n)
+			if !ok {
+				return nil, fmt.Errorf("%d: Bad file descriptor", n)
+			}
+			if rd.N != nil && rd.N.Value != "0" {
+				if e.w == nil {
+					return nil, fmt.Errorf("%d: Bad file descriptor", n)
+				}
+				*orig = e.w
+			} else {
+				if e.r == nil {
+					return nil, fmt.Errorf("%d: Bad file descriptor", n)
+				}
+				r.stdin = e.r
+			}
+			if move {
+				r.setFD(n, nil)
+			}
 		}
 		return nil, nil
 	default:
 		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
+	}
+	arg, err := r.redirTarget(rd.Word)
+	if err != nil {
+		return nil, err
 	}
 	mode := os.O_RDONLY
 	switch rd.Op {

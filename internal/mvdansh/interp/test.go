@@ -4,9 +4,11 @@
 package interp
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
+	"strconv"
 
 	"golang.org/x/term"
 
@@ -44,6 +46,28 @@ func (r *Runner) bashTest(ctx context.Context, expr syntax.TestExpr, classic boo
 				}
 			}
 			return ""
+		}
+		switch x.Op {
+		case syntax.TsEql, syntax.TsNeq, syntax.TsLeq, syntax.TsGeq, syntax.TsLss, syntax.TsGtr:
+			if !classic {
+				// tis: the operands of [[ a -eq b ]] are arithmetic
+				// expressions, as in bash ([[ e -eq 3 ]] with e=1+2).
+				a, errA := expand.ArithmValue(r.ecfg, r.bashTest(ctx, x.X, classic))
+				b, errB := expand.ArithmValue(r.ecfg, r.bashTest(ctx, x.Y, classic))
+				if err := cmp.Or(errA, errB); err != nil {
+					if isArithm(err) {
+						r.errf("%v\n", err)
+						r.exit.code = 1
+					} else {
+						r.expandErr(err)
+					}
+					return ""
+				}
+				if r.binTest(ctx, x.Op, strconv.Itoa(a), strconv.Itoa(b)) {
+					return "1"
+				}
+				return ""
+			}
 		}
 		if r.binTest(ctx, x.Op, r.bashTest(ctx, x.X, classic), r.bashTest(ctx, x.Y, classic)) {
 			return "1"

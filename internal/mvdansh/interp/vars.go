@@ -443,7 +443,7 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	}
 	prev.Set = true
 	if as.Value != nil {
-		s := r.literal(as.Value)
+		s := r.assignment(as.Value) // tis: x=foo:~ expands the tilde
 		if !as.Append {
 			// tis: a name reference still here has no target yet
 			// (typeset -n ref; ref=x): the value is its target.
