@@ -422,8 +422,9 @@ const internalTmp = "/dev/null/tis-no-tmp"
 // newRunner returns an interpreter over the session's files with our
 // handlers, the exported variables vars ("NAME=value"; TMPDIR is the one
 // the script sees), the working directory dir and the options and
-// positional parameters params (as interp.Params takes them).
-func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer) (*interp.Runner, error) {
+// positional parameters params (as interp.Params takes them), and any
+// extra options.
+func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
 	tmp := "/tmp"
 	pairs := make([]string, 0, len(vars)+1)
 	for _, kv := range vars {
@@ -455,6 +456,7 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 	if len(params) > 0 {
 		opts = append(opts, interp.Params(params...))
 	}
+	opts = append(opts, extra...)
 	r, err := interp.New(opts...)
 	if err != nil {
 		return nil, err

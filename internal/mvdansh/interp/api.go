@@ -169,6 +169,9 @@ type Runner struct {
 
 	opts runnerOpts
 
+	// invocationFlags ends "$-" (tis: "c" in a shell run with -c).
+	invocationFlags string
+
 	origDir    string
 	origParams []string
 	origOpts   runnerOpts
@@ -292,10 +295,8 @@ func New(opts ...RunnerOption) (*Runner, error) {
 		accessHandler:  DefaultAccessHandler(),
 	}
 	r.dirStack = r.dirBootstrap[:0]
-	// turn "on" the default Bash options
-	for i, opt := range bashOptsTable {
-		r.opts[len(posixOptsTable)+i] = opt.defaultState
-	}
+	// turn "on" the default options (tis: of set as well as shopt)
+	r.opts = defaultOpts()
 
 	for _, opt := range opts {
 		if err := opt(r); err != nil {
@@ -399,63 +400,8 @@ func Interactive(enabled bool) RunnerOption {
 // See [BashOpts] for the Bash options which "set" cannot change.
 func Params(args ...string) RunnerOption {
 	return func(r *Runner) error {
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			flag := fp.flag()
-			if flag == "-" || flag == "+" {
-				if flag == "-" {
-					// Bash turns off the -x and -v options; note that
-					// we don't support the -v option at all.
-					r.opts[optXTrace] = false
-				}
-				if args := fp.args(); len(args) > 0 {
-					r.Params = args
-				}
-				return nil
-			}
-			enable := flag[0] == '-'
-			if flag[1] != 'o' {
-				opt := r.posixOptByFlag(flag[1])
-				if opt == nil {
-					return fmt.Errorf("invalid option: %q", flag)
-				}
-				*opt = enable
-				continue
-			}
-			value := fp.value()
-			if value == "" && enable {
-				for i, opt := range &posixOptsTable {
-					r.printOptLine(opt.name, r.opts[i], true)
-				}
-				continue
-			}
-			if value == "" && !enable {
-				for i, opt := range &posixOptsTable {
-					setFlag := "+o"
-					if r.opts[i] {
-						setFlag = "-o"
-					}
-					r.outf("set %s %s\n", setFlag, opt.name)
-				}
-				continue
-			}
-			opt := r.posixOptByName(value)
-			if opt == nil {
-				return fmt.Errorf("invalid option: %q", value)
-			}
-			*opt = enable
-		}
-		if args := fp.args(); args != nil {
-			// If "--" wasn't given and there were zero arguments,
-			// we don't want to override the current parameters.
-			r.Params = args
-
-			// Record whether a sourced script sets the parameters.
-			if r.inSource {
-				r.sourceSetParams = true
-			}
-		}
-		return nil
+		// tis: the set builtin's parser, shared (see options.go).
+		return r.setOpts(args)
 	}
 }
 
@@ -700,211 +646,6 @@ func StdIO(in io.Reader, out, err io.Writer) RunnerOption {
 	}
 }
 
-func (r *Runner) posixOptByName(name string) *bool {
-	for i, opt := range &posixOptsTable {
-		if opt.name == name {
-			return &r.opts[i]
-		}
-	}
-	return nil
-}
-
-// posixOptFlags returns the one-character flags of the enabled POSIX options,
-// as held by the "$-" special parameter.
-func (r *Runner) posixOptFlags() string {
-	// Note that some options, such as pipefail, have no one-character flag.
-	flags := make([]byte, 0, len(posixOptsTable))
-	for i, opt := range &posixOptsTable {
-		if opt.flag != ' ' && r.opts[i] {
-			flags = append(flags, opt.flag)
-		}
-	}
-	slices.Sort(flags) // posixOptsTable is sorted by name rather than by flag
-	return string(flags)
-}
-
-func (r *Runner) posixOptByFlag(flag byte) *bool {
-	for i, opt := range &posixOptsTable {
-		if opt.flag == flag {
-			return &r.opts[i]
-		}
-	}
-	return nil
-}
-
-func (r *Runner) bashOptByName(name string) (status *bool, supported bool) {
-	for i, opt := range bashOptsTable {
-		if opt.name == name {
-			index := len(posixOptsTable) + i
-			return &r.opts[index], opt.supported
-		}
-	}
-	return nil, false
-}
-
-// runnerOpts contains all POSIX Shell and Bash options as one contiguous table.
-type runnerOpts [len(posixOptsTable) + len(bashOptsTable)]bool
-
-type posixOpt struct {
-	flag byte   // one-character flag form for this option; a space if none exists
-	name string // full name of the option
-}
-
-type bashOpt struct {
-	name         string
-	defaultState bool // Bash's default value for this option
-	supported    bool // whether we support the option's non-default state
-}
-
-var posixOptsTable = [...]posixOpt{
-	// sorted alphabetically by name
-	{'a', "allexport"},
-	{'e', "errexit"},
-	{'n', "noexec"},
-	{'f', "noglob"},
-	{'u', "nounset"},
-	{'x', "xtrace"},
-	{' ', "pipefail"},
-}
-
-var bashOptsTable = [...]bashOpt{
-	// supported options, sorted alphabetically by name
-	{
-		name:         "dotglob",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "expand_aliases",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "extglob",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "globstar",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "nocaseglob",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "nullglob",
-		defaultState: false,
-		supported:    true,
-	},
-	// unsupported options, sorted alphabetically by name
-	{name: "assoc_expand_once"},
-	{name: "autocd"},
-	{name: "cdable_vars"},
-	{name: "cdspell"},
-	{name: "checkhash"},
-	{name: "checkjobs"},
-	{
-		name:         "checkwinsize",
-		defaultState: true,
-	},
-	{
-		name:         "cmdhist",
-		defaultState: true,
-	},
-	{name: "compat31"},
-	{name: "compat32"},
-	{name: "compat40"},
-	{name: "compat41"},
-	{name: "compat42"},
-	{name: "compat43"},
-	{name: "compat44"},
-	{
-		name:         "complete_fullquote",
-		defaultState: true,
-	},
-	{name: "direxpand"},
-	{name: "dirspell"},
-	{name: "execfail"},
-	{name: "extdebug"},
-	{
-		name:         "extquote",
-		defaultState: true,
-	},
-	{name: "failglob"},
-	{
-		name:         "force_fignore",
-		defaultState: true,
-	},
-	{name: "globasciiranges"},
-	{name: "gnu_errfmt"},
-	{name: "histappend"},
-	{name: "histreedit"},
-	{name: "histverify"},
-	{
-		name:         "hostcomplete",
-		defaultState: true,
-	},
-	{name: "huponexit"},
-	{
-		name:         "inherit_errexit",
-		defaultState: true,
-	},
-	{
-		name:         "interactive_comments",
-		defaultState: true,
-	},
-	{name: "lastpipe"},
-	{name: "lithist"},
-	{name: "localvar_inherit"},
-	{name: "localvar_unset"},
-	{name: "login_shell"},
-	{name: "mailwarn"},
-	{name: "no_empty_cmd_completion"},
-	{name: "nocasematch"},
-	{
-		name:         "progcomp",
-		defaultState: true,
-	},
-	{name: "progcomp_alias"},
-	{
-		name:         "promptvars",
-		defaultState: true,
-	},
-	{name: "restricted_shell"},
-	{name: "shift_verbose"},
-	{
-		name:         "sourcepath",
-		defaultState: true,
-	},
-	{name: "xpg_echo"},
-}
-
-// To access the shell options arrays without a linear search when we
-// know which option we're after at compile time. First come the shell options,
-// then the bash options.
-const (
-	// These correspond to indexes in [shellOptsTable]
-	optAllExport = iota
-	optErrExit
-	optNoExec
-	optNoGlob
-	optNoUnset
-	optXTrace
-	optPipeFail
-
-	// These correspond to indexes (offset by the above seven items) of
-	// supported options in [bashOptsTable]
-	optDotGlob
-	optExpandAliases
-	optExtGlob
-	optGlobStar
-	optNoCaseGlob
-	optNullGlob
-)
-
 // Reset returns a runner to its initial state, right before the first call to
 // Run or Reset.
 //
@@ -956,6 +697,8 @@ func (r *Runner) Reset() {
 		accessHandler:  r.accessHandler,
 		panicHandler:   r.panicHandler,
 		maxExpansion:   r.maxExpansion,
+
+		invocationFlags: r.invocationFlags, // tis
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -1074,7 +817,10 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	switch node := node.(type) {
 	case *syntax.File:
 		r.filename = node.Name
-		r.stmts(ctx, node.Stmts)
+		for _, st := range node.Stmts {
+			r.verbose(st)
+			r.stmt(ctx, st)
+		}
 	case *syntax.Stmt:
 		r.stmt(ctx, node)
 	case syntax.Command:
@@ -1139,25 +885,26 @@ func (r *Runner) subshell(background bool) *Runner {
 	// Keep in sync with the Runner type. Manually copy fields, to not copy
 	// sensitive ones like [errgroup.Group], and to do deep copies of slices.
 	r2 := &Runner{
-		Dir:            r.Dir,
-		tempDir:        r.tempDir,
-		Params:         r.Params,
-		callHandler:    r.callHandler,
-		execHandler:    r.execHandler,
-		openHandler:    r.openHandler,
-		readDirHandler: r.readDirHandler,
-		statHandler:    r.statHandler,
-		accessHandler:  r.accessHandler,
-		panicHandler:   r.panicHandler,
-		maxExpansion:   r.maxExpansion,
-		stdin:          r.stdin,
-		stdout:         r.stdout,
-		stderr:         r.stderr,
-		filename:       r.filename,
-		opts:           r.opts,
-		usedNew:        r.usedNew,
-		exit:           r.exit,
-		lastExit:       r.lastExit,
+		Dir:             r.Dir,
+		tempDir:         r.tempDir,
+		Params:          r.Params,
+		callHandler:     r.callHandler,
+		execHandler:     r.execHandler,
+		openHandler:     r.openHandler,
+		readDirHandler:  r.readDirHandler,
+		statHandler:     r.statHandler,
+		accessHandler:   r.accessHandler,
+		panicHandler:    r.panicHandler,
+		maxExpansion:    r.maxExpansion,
+		stdin:           r.stdin,
+		stdout:          r.stdout,
+		stderr:          r.stderr,
+		filename:        r.filename,
+		opts:            r.opts,
+		invocationFlags: r.invocationFlags, // tis
+		usedNew:         r.usedNew,
+		exit:            r.exit,
+		lastExit:        r.lastExit,
 
 		origStdout: r.origStdout, // used for process substitutions
 	}

@@ -233,8 +233,13 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		exit.exiting = true
 	case "set":
-		if err := Params(args...)(r); err != nil {
-			return failf(2, "set: %v\n", err)
+		// tis: set alone lists the variables; its errors are bash's.
+		if len(args) == 0 {
+			r.printSetVars()
+			break
+		}
+		if err := r.setOpts(args); err != nil {
+			return failf(2, "%v", err)
 		}
 		r.updateExpandOpts()
 	case "shift":
@@ -887,57 +892,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		exit.oneIf(done)
 
 	case "shopt":
-		mode := ""
-		posixOpts := false
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-s", "-u":
-				mode = flag
-			case "-o":
-				posixOpts = true
-			case "-p", "-q":
-				return failf(2, "shopt: unsupported option %q\n", flag)
-			default:
-				return failf(2, "shopt: invalid option %q\n", flag)
-			}
-		}
-		args := fp.args()
-		if len(args) == 0 {
-			if posixOpts {
-				for i, opt := range &posixOptsTable {
-					r.printOptLine(opt.name, r.opts[i], true)
-				}
-			} else {
-				for i, opt := range bashOptsTable {
-					r.printOptLine(opt.name, r.opts[len(posixOptsTable)+i], opt.supported)
-				}
-			}
-			break
-		}
-		for _, arg := range args {
-			opt, supported := (*bool)(nil), true
-			if posixOpts {
-				opt = r.posixOptByName(arg)
-			} else {
-				opt, supported = r.bashOptByName(arg)
-			}
-			if opt == nil {
-				return failf(1, "shopt: invalid option name %q\n", arg)
-			}
-
-			switch mode {
-			case "-s", "-u":
-				if !supported {
-					return failf(1, "shopt: unsupported option %q\n", arg)
-				}
-				*opt = mode == "-s"
-			default: // ""
-				r.printOptLine(arg, *opt, supported)
-			}
-		}
-		r.updateExpandOpts()
-
+		return r.shopt(args) // tis: see options.go
 	case "alias":
 		show := func(name string, als alias) {
 			var buf bytes.Buffer
@@ -1121,15 +1076,6 @@ func mapfileSplit(delim byte, dropDelim bool) bufio.SplitFunc {
 		// Request more data.
 		return 0, nil, nil
 	}
-}
-
-func (r *Runner) printOptLine(name string, enabled, supported bool) {
-	state := r.optStatusText(enabled)
-	if supported {
-		r.outf("%s\t%s\n", name, state)
-		return
-	}
-	r.outf("%s\t%s\t(%q not supported)\n", name, state, r.optStatusText(!enabled))
 }
 
 func (r *Runner) readLine(ctx context.Context, raw bool) ([]byte, error) {

@@ -1144,7 +1144,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		}
 		return nil, nil
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut,
-		syntax.RdrAll, syntax.AppAll:
+		syntax.RdrAll, syntax.AppAll, syntax.ClbOut:
 		// done further below
 	case syntax.DplIn:
 		switch arg {
@@ -1161,8 +1161,15 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 	switch rd.Op {
 	case syntax.AppOut, syntax.AppAll:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_APPEND
-	case syntax.RdrOut, syntax.RdrAll:
+	case syntax.RdrOut, syntax.RdrAll, syntax.ClbOut:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	}
+	// tis: under set -C (noclobber), > and &> do not overwrite an
+	// existing regular file; >| does.
+	if r.opts[optNoClobber] && (rd.Op == syntax.RdrOut || rd.Op == syntax.RdrAll) {
+		if info, err := r.stat(ctx, arg); err == nil && info.Mode().IsRegular() {
+			return nil, fmt.Errorf("%s: cannot overwrite existing file", arg)
+		}
 	}
 	f, err := r.open(ctx, arg, mode, 0o644, false)
 	if err != nil {
@@ -1175,7 +1182,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			return nil, err
 		}
 		r.stdin = stdin
-	case syntax.RdrOut, syntax.AppOut:
+	case syntax.RdrOut, syntax.AppOut, syntax.ClbOut:
 		*orig = f
 	case syntax.RdrAll, syntax.AppAll:
 		r.stdout = f
