@@ -379,8 +379,6 @@ type script struct {
 	selected map[syntax.Pos]bool         // select loops that showed their menu
 	psubs    []string                    // process substitution files to remove at the end
 	psubMu   sync.Mutex
-	// errTrapEnd is the command count when the ERR trap last ended.
-	errTrapEnd int64
 	// start is when Run began, on the session's clock.
 	start time.Time
 }
@@ -449,6 +447,8 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		// stage, a background job) ends the script as one in its main
 		// goroutine does (runSafely).
 		interp.PanicHandler(sc.stop),
+		// A trap's body is prepared as the script is.
+		interp.TrapPrepare(sc.prepareTrap),
 		// What one expansion builds ($(...), ${x//a/b}, "$x$x", word
 		// splitting, a pattern) is bounded as what one command holds.
 		interp.ExpansionLimit(sc.s.limits.MaxBufferBytes),

@@ -101,6 +101,11 @@ type Config struct {
 	fieldAlloc  [4]fieldPart
 	fieldsAlloc [4][]fieldPart
 
+	// TrapLine, when not zero, is what $LINENO gives: in a trap's
+	// command, the line of the command that ran the trap, as bash.
+	// (tis)
+	TrapLine uint
+
 	ifs string
 	// A pointer to a parameter expansion node, if we're inside one.
 	// Necessary for ${LINENO}.

@@ -191,9 +191,27 @@ type Runner struct {
 	// It is consumed by the enclosing statement once it finishes.
 	keepRedirs bool
 
-	// Fake signal callbacks
-	callbackErr  string
-	callbackExit string
+	// tis: the traps (traps.go), nil until one is set.
+	traps       *traps
+	trapPrepare func(string) (string, error)
+	// errTrapOff keeps the ERR trap from running: in a function, a
+	// command substitution or a subshell without errtrace (set -E).
+	errTrapOff bool
+	// debugTrapOff does the same for DEBUG (and RETURN) without
+	// functrace (set -T).
+	debugTrapOff bool
+	// pipeStatus holds the statuses of the last pipeline's stages
+	// ($PIPESTATUS).
+	pipeStatus []uint8
+	// curLine is the line of the statement running, for $LINENO in a
+	// trap.
+	curLine uint
+	// returnTrapHere is set when the function running set a RETURN trap.
+	returnTrapHere bool
+	// pendingSignals holds the signals kill sent to the shell while a
+	// command ran: a number for a trap to run, minus the number for a
+	// signal that ends the shell.
+	pendingSignals []int
 }
 
 // exitStatus holds the state of the shell after running one command.
@@ -699,6 +717,7 @@ func (r *Runner) Reset() {
 		maxExpansion:   r.maxExpansion,
 
 		invocationFlags: r.invocationFlags, // tis
+		trapPrepare:     r.trapPrepare,     // tis
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -833,7 +852,7 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	// Running an entire file implies an exit; a statement or command
 	// only exits the shell via the exit builtin, errexit, and so on.
 	if _, ok := node.(*syntax.File); ok || r.exit.exiting {
-		r.trapCallback(ctx, r.callbackExit, "exit")
+		r.runTrap(ctx, 0) // tis: EXIT
 	}
 	maps.Insert(r.Vars, r.writeEnv.Each)
 	// Return the first of: a fatal error, a non-fatal handler error, or the exit code.
@@ -901,6 +920,10 @@ func (r *Runner) subshell(background bool) *Runner {
 		stderr:          r.stderr,
 		filename:        r.filename,
 		opts:            r.opts,
+		traps:           r.subshellTraps(), // tis
+		trapPrepare:     r.trapPrepare,
+		errTrapOff:      r.errTrapOff || !r.opts[optErrTrace],
+		debugTrapOff:    r.debugTrapOff || !r.opts[optFuncTrace],
 		invocationFlags: r.invocationFlags, // tis
 		usedNew:         r.usedNew,
 		exit:            r.exit,

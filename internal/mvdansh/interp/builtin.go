@@ -740,6 +740,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		switch len(args) {
 		case 0:
+			// tis: as bash, the status of the last command.
+			exit.code = r.lastExit.code
 		case 1:
 			// tis: as bash, a status that is not a number returns 2.
 			n, ok := bashNumber(args[0])
@@ -951,53 +953,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 	case "trap":
-		fp := flagParser{remaining: args}
-		callback := "-"
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-l", "-p":
-				return failf(2, "trap: %q: NOT IMPLEMENTED flag\n", flag)
-			case "-":
-				// default signal
-			default:
-				r.errf("trap: %q: invalid option\n", flag)
-				r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
-				exit.code = 2
-				return exit
-			}
-		}
-		args := fp.args()
-		switch len(args) {
-		case 0:
-			// Print non-default signals
-			if r.callbackExit != "" {
-				r.outf("trap -- %q EXIT\n", r.callbackExit)
-			}
-			if r.callbackErr != "" {
-				r.outf("trap -- %q ERR\n", r.callbackErr)
-			}
-		case 1:
-			// assume it's a signal, the default will be restored
-		default:
-			callback = args[0]
-			args = args[1:]
-		}
-		// For now, treat both empty and - the same since ERR and EXIT have no
-		// default callback.
-		if callback == "-" {
-			callback = ""
-		}
-		for _, arg := range args {
-			switch arg {
-			case "ERR":
-				r.callbackErr = callback
-			case "EXIT":
-				r.callbackExit = callback
-			default:
-				return failf(2, "trap: %s: invalid signal specification\n", arg)
-			}
-		}
-
+		return r.trapBuiltin(args) // tis: see traps.go
 	case "readarray", "mapfile":
 		dropDelim := false
 		delim := "\n"

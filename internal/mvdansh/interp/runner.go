@@ -382,6 +382,10 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		r.stmtSync(ctx, st)
 	}
 	r.lastExit = r.exit
+	if len(r.pendingSignals) > 0 { // tis: kill sent the shell a signal
+		r.runPendingSignals(ctx)
+		r.lastExit = r.exit
+	}
 }
 
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
@@ -389,8 +393,12 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	oldOwn := r.stdinGiven
 	r.stdinGiven = st == r.pipeY || stdinRedirected(st.Redirs)
 	defer func() { r.stdinGiven = oldOwn }()
+	if !r.handlingTrap {
+		r.curLine = st.Pos().Line() // tis: $LINENO in a trap
+	}
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
 	var closers []io.Closer
+	redirFailed := false
 	for _, rd := range st.Redirs {
 		cls, err := r.redir(ctx, rd)
 		if err != nil {
@@ -399,6 +407,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 				r.errf("%v\n", err)
 			}
 			r.exit.code = 1
+			redirFailed = true
 			break
 		}
 		if cls != nil {
@@ -408,20 +417,30 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	if r.exit.ok() && st.Cmd != nil {
 		r.cmd(ctx, st.Cmd)
 	}
+	if b, ok := st.Cmd.(*syntax.BinaryCmd); redirFailed || failureCounts(st.Cmd) && !(ok && b.Op != syntax.AndStmt && b.Op != syntax.OrStmt) {
+		// tis: a command that is no pipeline is one of a single stage.
+		r.pipeStatus = append(r.pipeStatus[:0], r.exit.code)
+	}
 	if st.Negated {
 		if r.exit.ok() {
 			r.exit.code = 1
 		} else {
 			r.exit.clear()
 		}
-	} else if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.AndStmt || b.Op == syntax.OrStmt) {
-	} else if !r.exit.ok() && !r.noErrExit {
-		r.trapCallback(ctx, r.callbackErr, "error")
+	} else if !r.exit.ok() && !r.noErrExit && (redirFailed || failureCounts(st.Cmd)) {
+		// tis: the ERR trap runs once per failure, as bash: not for a
+		// compound command (the command inside it that failed counted),
+		// nor in a function or subshell without errtrace.
+		if !r.errTrapOff {
+			r.runTrap(ctx, sigErr)
+		}
 		// If the "errexit" option is set and a command failed, exit the shell. Exceptions:
 		//
 		//   conditions (if <cond>, while <cond>, etc)
-		//   part of && or || lists; excluded via "else" above
-		//   preceded by !; excluded via "else" above
+		//   part of && or || lists but the last
+		//   preceded by !; excluded via "if" above
+		//   a compound command whose status is that of such a command
+		//   (tis: upstream ended the script on "for ...; do a && b; done")
 		if r.opts[optErrExit] {
 			r.exit.exiting = true
 		}
@@ -438,6 +457,22 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	}
 }
 
+// failureCounts reports whether a command's failure runs the ERR trap
+// and ends the shell under errexit: a simple command, a subshell, a
+// pipeline, [[ ]], (( )), but not a compound command or an && or ||
+// list, whose status is that of a command inside that counted on its own
+// (or was exempt). (tis)
+func failureCounts(cm syntax.Command) bool {
+	switch cm := cm.(type) {
+	case *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause,
+		*syntax.CaseClause, *syntax.TimeClause, *syntax.FuncDecl:
+		return false
+	case *syntax.BinaryCmd:
+		return cm.Op == syntax.Pipe || cm.Op == syntax.PipeAll
+	}
+	return true
+}
+
 func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	if r.stop(ctx) {
 		return
@@ -445,6 +480,14 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 
 	tracingEnabled := r.opts[optXTrace]
 	trace := r.tracer()
+
+	// tis: the DEBUG trap runs before a simple command, [[ ]], (( )),
+	// let, declare and case (and each round of for, below).
+	switch cm.(type) {
+	case *syntax.CallExpr, *syntax.TestClause, *syntax.ArithmCmd, *syntax.LetClause,
+		*syntax.DeclClause, *syntax.CaseClause:
+		r.debugTrap(ctx)
+	}
 
 	switch cm := cm.(type) {
 	case *syntax.Block:
@@ -553,40 +596,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r.stmt(ctx, cm.Y)
 			}
 		case syntax.Pipe, syntax.PipeAll:
-			pr, pw, err := newPipe()
-			if err != nil {
-				r.exit.fatal(err) // not being able to create a pipe is rare but critical
-				return
-			}
-			r2 := r.subshell(true)
-			r2.stdout = pw
-			if cm.Op == syntax.PipeAll {
-				r2.stderr = pw
-			} else {
-				r2.stderr = r.stderr
-			}
-			oldIn := r.stdin
-			r.stdin = pr
-			var wg sync.WaitGroup
-			wg.Go(func() {
-				defer pw.Close()
-				defer r.recoverGoroutine(r2) // tis
-				r2.stmt(ctx, cm.X)
-				r2.exit.exiting = false // subshells don't exit the parent shell
-			})
-			oldPipeY := r.pipeY // tis
-			r.pipeY = cm.Y
-			r.stmt(ctx, cm.Y)
-			r.pipeY = oldPipeY
-			pr.Close()
-			wg.Wait()
-			r.stdin = oldIn
-			if r.opts[optPipeFail] && !r2.exit.ok() && r.exit.ok() {
-				r.exit = r2.exit
-			}
-			if r2.exit.fatalExit {
-				r.exit.fatal(r2.exit.err) // surface fatal errors immediately
-			}
+			r.pipeline(ctx, cm)
 		}
 	case *syntax.IfClause:
 		oldNoErrExit := r.noErrExit
@@ -668,6 +678,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 
 			for _, field := range items {
+				r.debugTrap(ctx) // tis
 				r.setVarString(name, field)
 				trace.stringf("for %s in", y.Name.Value)
 				if inToken {
@@ -898,30 +909,6 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r.errf("unhandled command node: %T\n", cm)
 		r.exit.code = 1
 	}
-}
-
-func (r *Runner) trapCallback(ctx context.Context, callback, name string) {
-	if callback == "" {
-		return // nothing to do
-	}
-	if r.handlingTrap {
-		return // don't recurse, as that could lead to cycles
-	}
-	r.handlingTrap = true
-	defer func() { r.handlingTrap = false }()
-
-	p := syntax.NewParser()
-	// TODO: do this parsing when "trap" is called?
-	file, err := p.Parse(strings.NewReader(callback), name+" trap")
-	if err != nil {
-		r.errf(name+"trap: %v\n", err)
-		// ignore errors in the callback
-		return
-	}
-	oldExit, oldLastExit := r.exit, r.lastExit
-	r.lastExit = r.exit
-	r.stmts(ctx, file.Stmts)
-	r.exit, r.lastExit = oldExit, oldLastExit // traps on EXIT or ERR should not modify the result
 }
 
 func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] {
@@ -1193,6 +1180,106 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 	return f, nil
 }
 
+// pipelineStages returns the statements of a pipeline, in order, and
+// whether each but the last sends its stderr down the pipe too (|&).
+func pipelineStages(cm *syntax.BinaryCmd, stages []*syntax.Stmt, all []bool) ([]*syntax.Stmt, []bool) {
+	for _, st := range []*syntax.Stmt{cm.X, cm.Y} {
+		if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll) &&
+			len(st.Redirs) == 0 && !st.Negated && !st.Background && !st.Coprocess && !st.Disown {
+			stages, all = pipelineStages(b, stages, all)
+		} else {
+			stages = append(stages, st)
+			all = append(all, false)
+		}
+		if st == cm.X {
+			all[len(all)-1] = cm.Op == syntax.PipeAll
+		}
+	}
+	return stages, all
+}
+
+// pipeline runs a pipeline as bash does: every stage in a subshell of its
+// own, the last one too unless lastpipe is set (there is no job control);
+// its status is the last stage's (with pipefail, the last that failed),
+// and PIPESTATUS holds every stage's. (tis: upstream ran the last stage
+// in the shell itself, so "echo x | read v" set v, and had no
+// PIPESTATUS.)
+func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
+	stages, all := pipelineStages(cm, nil, nil)
+	statuses := make([]exitStatus, len(stages))
+	oldIn := r.stdin
+	var wg sync.WaitGroup
+	var readers []io.Closer
+	in := r.stdin
+	for i, st := range stages[:len(stages)-1] {
+		pr, pw, err := newPipe()
+		if err != nil {
+			r.exit.fatal(err) // not being able to create a pipe is rare but critical
+			break
+		}
+		readers = append(readers, pr)
+		r2 := r.subshell(true)
+		r2.stdin = in
+		r2.stdout = pw
+		if all[i] {
+			r2.stderr = pw
+		}
+		if i > 0 {
+			r2.pipeY = st
+		}
+		wg.Go(func() {
+			defer pw.Close()
+			defer r.recoverGoroutine(r2) // tis
+			r2.stmt(ctx, st)
+			r2.exit.exiting = false // subshells don't exit the parent shell
+			statuses[i] = r2.exit
+		})
+		in = pr
+	}
+	last := stages[len(stages)-1]
+	if r.exit.fatalExit {
+		// no pipe: nothing more runs
+	} else if r.opts[optLastPipe] {
+		r.stdin = in
+		oldPipeY := r.pipeY
+		r.pipeY = last
+		r.stmt(ctx, last)
+		r.pipeY = oldPipeY
+		statuses[len(stages)-1] = r.exit
+	} else {
+		r2 := r.subshell(false)
+		r2.stdin = in
+		r2.pipeY = last
+		r2.stmt(ctx, last)
+		r2.exit.exiting = false
+		statuses[len(stages)-1] = r2.exit
+	}
+	for _, pr := range readers {
+		pr.Close()
+	}
+	wg.Wait()
+	r.stdin = oldIn
+	if r.exit.fatalExit {
+		return
+	}
+	exiting := r.exit.exiting // exit in the last stage under lastpipe
+	r.exit = statuses[len(stages)-1]
+	r.exit.exiting = exiting
+	r.pipeStatus = r.pipeStatus[:0]
+	for _, st := range statuses {
+		r.pipeStatus = append(r.pipeStatus, st.code)
+		if r.opts[optPipeFail] && !st.ok() && !st.fatalExit {
+			r.exit.code, r.exit.err = st.code, st.err
+		}
+	}
+	for _, st := range statuses {
+		if st.fatalExit {
+			r.exit.fatal(st.err) // surface fatal errors immediately
+			break
+		}
+	}
+}
+
 func (r *Runner) loopStmtsBroken(ctx context.Context, stmts []*syntax.Stmt) bool {
 	oldInLoop := r.inLoop
 	r.inLoop = true
@@ -1238,7 +1325,19 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		origEnv := r.writeEnv
 		r.writeEnv = &overlayEnviron{parent: r.writeEnv, funcScope: true}
 
+		// tis: ERR, DEBUG and RETURN traps of the caller run in a
+		// function only with errtrace or functrace; one it sets runs.
+		oldErrOff, oldDebugOff, oldReturnHere := r.errTrapOff, r.debugTrapOff, r.returnTrapHere
+		r.errTrapOff = r.errTrapOff || !r.opts[optErrTrace]
+		r.debugTrapOff = r.debugTrapOff || !r.opts[optFuncTrace]
+		r.returnTrapHere = false
+
 		r.stmt(ctx, body)
+
+		if r.returnTrapHere || !r.debugTrapOff {
+			r.runTrap(ctx, sigReturn)
+		}
+		r.errTrapOff, r.debugTrapOff, r.returnTrapHere = oldErrOff, oldDebugOff, oldReturnHere
 
 		r.writeEnv = origEnv
 

@@ -198,6 +198,12 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		cryptorand.Read(p[:])
 		n := binary.NativeEndian.Uint32(p[:])
 		vr.Kind, vr.Str = expand.String, strconv.FormatUint(uint64(n), 10)
+	case "PIPESTATUS": // tis: the statuses of the last pipeline's stages
+		list := make([]string, len(r.pipeStatus))
+		for i, c := range r.pipeStatus {
+			list[i] = strconv.Itoa(int(c))
+		}
+		vr.Kind, vr.List = expand.Indexed, list
 	case "DIRSTACK":
 		vr.Kind, vr.List = expand.Indexed, r.dirStack
 	case "0":
