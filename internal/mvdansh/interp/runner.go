@@ -1229,10 +1229,10 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 		}
 		wg.Go(func() {
 			defer pw.Close()
-			defer r.recoverGoroutine(r2) // tis
+			defer func() { statuses[i] = r2.exit }() // after a recovered panic too
+			defer r.recoverGoroutine(r2)             // tis
 			r2.stmt(ctx, st)
 			r2.exit.exiting = false // subshells don't exit the parent shell
-			statuses[i] = r2.exit
 		})
 		in = pr
 	}
