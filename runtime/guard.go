@@ -46,7 +46,7 @@ var guardedNames = map[string]bool{
 	"source": true, ".": true, "pwd": true,
 	"read": true, "mapfile": true, "readarray": true,
 	"printf": true, "eval": true, "trap": true,
-	"unset": true, "times": true,
+	"unset": true, "times": true, "kill": true,
 }
 
 // guarded reports whether name is a guarded builtin.
@@ -102,6 +102,8 @@ func (sc *script) guardedBuiltin(ctx context.Context, hc interp.HandlerContext, 
 		return sc.indirect(hc, args)
 	case "varname", "refname":
 		return sc.checkName(hc, name, args)
+	case "kill":
+		return sc.kill(ctx, hc, args)
 	case "times":
 		// The interpreter's times reports nothing about the host today;
 		// the sandbox answers so whatever it becomes.

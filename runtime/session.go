@@ -379,6 +379,8 @@ type script struct {
 	selected map[syntax.Pos]bool         // select loops that showed their menu
 	psubs    []string                    // process substitution files to remove at the end
 	psubMu   sync.Mutex
+	// main is the script's shell, the one kill $$ signals.
+	main *interp.Runner
 	// start is when Run began, on the session's clock.
 	start time.Time
 }
@@ -408,6 +410,7 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2
 	}
+	sc.main = r // kill $$ signals it
 	err = sc.runSafely(ctx, r, file)
 	return sc.status(ctx, err)
 }

@@ -23,6 +23,8 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
@@ -210,8 +212,11 @@ type Runner struct {
 	returnTrapHere bool
 	// pendingSignals holds the signals kill sent to the shell while a
 	// command ran: a number for a trap to run, minus the number for a
-	// signal that ends the shell.
+	// signal that ends the shell (Signal). sigPending says there are
+	// some; sigMu guards both.
 	pendingSignals []int
+	sigPending     atomic.Bool
+	sigMu          sync.Mutex
 }
 
 // exitStatus holds the state of the shell after running one command.

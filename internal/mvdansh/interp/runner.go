@@ -340,8 +340,9 @@ func (r *Runner) errf(format string, a ...any) {
 }
 
 func (r *Runner) stop(ctx context.Context) bool {
-	// Some traps trigger on exit, so we do want those to run.
-	if !r.handlingTrap && (r.exit.returning || r.exit.exiting) {
+	// tis: a trap starts with a clear status (runTrap), so exit and
+	// errexit stop the commands of a trap too.
+	if r.exit.returning || r.exit.exiting {
 		return true
 	}
 	if err := ctx.Err(); err != nil {
@@ -382,7 +383,7 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		r.stmtSync(ctx, st)
 	}
 	r.lastExit = r.exit
-	if len(r.pendingSignals) > 0 { // tis: kill sent the shell a signal
+	if r.sigPending.Load() { // tis: kill sent the shell a signal
 		r.runPendingSignals(ctx)
 		r.lastExit = r.exit
 	}
@@ -416,6 +417,9 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	}
 	if r.exit.ok() && st.Cmd != nil {
 		r.cmd(ctx, st.Cmd)
+	}
+	if !r.handlingTrap {
+		r.curLine = st.Pos().Line() // a function's commands moved it
 	}
 	if b, ok := st.Cmd.(*syntax.BinaryCmd); redirFailed || failureCounts(st.Cmd) && !(ok && b.Op != syntax.AndStmt && b.Op != syntax.OrStmt) {
 		// tis: a command that is no pipeline is one of a single stage.

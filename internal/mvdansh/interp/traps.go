@@ -144,7 +144,9 @@ flags:
 			break flags
 		}
 		if _, err := strconv.Atoi(a); err == nil {
-			break // a negative number: a bad signal, reported below
+			r.errf("trap: %s: invalid option\ntrap: usage: trap [-lp] [[arg] signal_spec ...]\n", a)
+			exit.code = 2
+			return exit
 		}
 		for _, f := range a[1:] {
 			switch f {
@@ -185,7 +187,7 @@ flags:
 	// "trap SIG" and "trap N ..." reset; otherwise the first word is the
 	// command, "-" resetting and "" ignoring.
 	cmd, reset := args[0], false
-	if _, isNum := strconv.Atoi(args[0]); isNum == nil || len(args) == 1 {
+	if _, isNum := strconv.ParseUint(strings.TrimSpace(args[0]), 10, 64); isNum == nil || len(args) == 1 {
 		reset = true
 	} else {
 		args = args[1:]
@@ -303,18 +305,21 @@ func (r *Runner) runTrap(ctx context.Context, sig int) {
 }
 
 // Signal delivers a signal (by number) to the shell as kill does to its
-// own process: a trap for it runs, an ignored signal does nothing, and
-// any other ends the shell with 128 plus its number, as the signal would
-// (SIGCHLD, SIGURG, SIGWINCH and SIGCONT are ignored by default; 0 only
-// checks).
-func (hc HandlerContext) Signal(ctx context.Context, sig int) {
-	r := hc.runner
-	if r == nil || sig <= 0 || sig > 64 {
+// own process, from any goroutine: once the command running ends, a trap
+// for it runs, an ignored signal does nothing, and any other ends the
+// shell with 128 plus its number, as the signal would (SIGCHLD, SIGURG,
+// SIGWINCH and SIGCONT are ignored by default). Numbers outside 1 to 64
+// do nothing.
+func (r *Runner) Signal(sig int) {
+	if sig <= 0 || sig > 64 {
 		return
 	}
+	r.sigMu.Lock()
+	defer r.sigMu.Unlock()
 	if r.traps != nil && r.traps[sig].set {
 		if r.traps[sig].fires {
 			r.pendingSignals = append(r.pendingSignals, sig)
+			r.sigPending.Store(true)
 		}
 		return
 	}
@@ -323,17 +328,20 @@ func (hc HandlerContext) Signal(ctx context.Context, sig int) {
 		return
 	}
 	r.pendingSignals = append(r.pendingSignals, -sig)
+	r.sigPending.Store(true)
 }
 
 // runPendingSignals runs the traps of the signals delivered while the
 // last command ran, or ends the shell as a signal without a trap does.
 func (r *Runner) runPendingSignals(ctx context.Context) {
-	for len(r.pendingSignals) > 0 {
-		sig := r.pendingSignals[0]
-		r.pendingSignals = r.pendingSignals[1:]
+	r.sigMu.Lock()
+	sigs := r.pendingSignals
+	r.pendingSignals = nil
+	r.sigPending.Store(false)
+	r.sigMu.Unlock()
+	for _, sig := range sigs {
 		if sig < 0 {
 			r.exit = exitStatus{code: uint8(128 - sig), exiting: true}
-			r.pendingSignals = nil
 			return
 		}
 		r.runTrap(ctx, sig)
