@@ -225,12 +225,12 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 		val *= arg
 	case syntax.QuoAssgn:
 		if arg == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, ArithmError("division by 0")
 		}
 		val /= arg
 	case syntax.RemAssgn:
 		if arg == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, ArithmError("division by 0")
 		}
 		val %= arg
 	case syntax.AndAssgn:
@@ -272,17 +272,17 @@ func binArit(op syntax.BinAritOperator, x, y int) (int, error) {
 		return x * y, nil
 	case syntax.Quo:
 		if y == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, ArithmError("division by 0")
 		}
 		return x / y, nil
 	case syntax.Rem:
 		if y == 0 {
-			return 0, fmt.Errorf("division by zero")
+			return 0, ArithmError("division by 0")
 		}
 		return x % y, nil
 	case syntax.Pow:
 		if y < 0 {
-			return 0, fmt.Errorf("exponent less than 0")
+			return 0, ArithmError("exponent less than 0")
 		}
 		return intPow(x, y), nil
 	case syntax.Eql:

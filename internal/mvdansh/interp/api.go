@@ -234,6 +234,10 @@ type exitStatus struct {
 	// TODO: consider an enum, as only one of these should be set at a time
 	returning bool // whether the current function `return`ed
 	exiting   bool // whether the current shell is exiting
+	// tis: aborted is set by an expansion error bash does not recover
+	// from (expand.Aborts): the shell discards the rest of its command
+	// line, as bash does.
+	aborted bool
 	fatalExit bool // whether the current shell is exiting due to a fatal error; err below must not be nil
 
 	// err holds the error information for a non-zero exit status code or fatal error.
@@ -246,7 +250,7 @@ type exitStatus struct {
 // clear sets the exit status code and error to zero, as long as the exit status
 // was not set by `return`, `exit`, or a fatal error.
 func (e *exitStatus) clear() {
-	if e.returning || e.exiting || e.fatalExit {
+	if e.returning || e.exiting || e.fatalExit || e.aborted {
 		return
 	}
 	e.code = 0
@@ -512,6 +516,7 @@ func (r *Runner) recoverGoroutine(r2 *Runner) {
 	err := &PanicError{Value: p}
 	r2.exit.fatal(err)
 	r2.exit.exiting = false
+	r2.exit.aborted = false // tis: nor discard its line
 	if r.panicHandler != nil {
 		r.panicHandler(err)
 	}
@@ -841,9 +846,18 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	switch node := node.(type) {
 	case *syntax.File:
 		r.filename = node.Name
+		discardLine := uint(0)
 		for _, st := range node.Stmts {
+			if st.Pos().Line() == discardLine && !r.exit.exiting {
+				continue // tis: the rest of a line an expansion error ended
+			}
 			r.verbose(st)
 			r.stmt(ctx, st)
+			if r.exit.aborted {
+				r.exit.aborted = false
+				r.lastExit = r.exit
+				discardLine = st.End().Line()
+			}
 		}
 	case *syntax.Stmt:
 		r.stmt(ctx, node)

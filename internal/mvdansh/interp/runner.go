@@ -74,6 +74,7 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 			r2.stdout = &stopOnTooLarge{w: w, cancel: cancel}
 			r2.stmts(sctx, cs.Stmts)
 			r2.exit.exiting = false // subshells don't exit the parent shell
+			r2.exit.aborted = false // tis: nor discard its line
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
 				return r2.exit.err // surface fatal errors immediately
@@ -159,6 +160,7 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				}
 				r2.stmts(ctx, ps.Stmts)
 				r2.exit.exiting = false // subshells don't exit the parent shell
+				r2.exit.aborted = false // tis: nor discard its line
 			}()
 			return path, nil
 		},
@@ -209,6 +211,7 @@ func (r *Runner) updateExpandOpts() {
 	r.ecfg.DotGlob = r.opts[optDotGlob]
 	r.ecfg.NoCaseGlob = r.opts[optNoCaseGlob]
 	r.ecfg.NullGlob = r.opts[optNullGlob]
+	r.ecfg.FailGlob = r.opts[optFailGlob]
 	r.ecfg.NoUnset = r.opts[optNoUnset]
 	r.ecfg.ExtGlob = r.opts[optExtGlob]
 }
@@ -231,6 +234,11 @@ func (r *Runner) expandErr(err error) {
 		// when it cannot allocate.
 		r.exit.code = 1
 		r.exit.exiting = true
+	case expand.Aborts(err):
+		// tis: a failed glob under failglob, an arithmetic error: bash
+		// discards the rest of the command line.
+		r.exit.code = 1
+		r.exit.aborted = true
 	case errors.Is(err, errReadOnly):
 		// Like in bash, assigning to a read-only variable fails
 		// the command at hand without exiting the shell.
@@ -342,7 +350,7 @@ func (r *Runner) errf(format string, a ...any) {
 func (r *Runner) stop(ctx context.Context) bool {
 	// tis: a trap starts with a clear status (runTrap), so exit and
 	// errexit stop the commands of a trap too.
-	if r.exit.returning || r.exit.exiting {
+	if r.exit.returning || r.exit.exiting || r.exit.aborted {
 		return true
 	}
 	if err := ctx.Err(); err != nil {
@@ -378,6 +386,7 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 			defer r.recoverGoroutine(r2) // tis
 			r2.Run(ctx, &st2)
 			r2.exit.exiting = false // subshells don't exit the parent shell
+			r2.exit.aborted = false // tis: nor discard its line
 		}()
 	} else {
 		r.stmtSync(ctx, st)
@@ -500,6 +509,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r2 := r.subshell(false)
 		r2.stmts(ctx, cm.Stmts)
 		r2.exit.exiting = false // subshells don't exit the parent shell
+		r2.exit.aborted = false // tis: nor discard its line
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST
@@ -968,7 +978,11 @@ func (r *Runner) letArgString(printer *syntax.Printer, expr syntax.ArithmExpr) s
 }
 
 func (r *Runner) match(pat, name string) bool {
-	matcher, err := internal.ExtendedPatternMatcher(pat, pattern.EntireString|pattern.ExtendedOperators, internal.PatternLimit(r.maxExpansion))
+	mode := pattern.EntireString | pattern.ExtendedOperators
+	if r.opts[optNoCaseMatch] {
+		mode |= pattern.NoGlobCase // tis: shopt -s nocasematch ([[ == ]], case)
+	}
+	matcher, err := internal.ExtendedPatternMatcher(pat, mode, internal.PatternLimit(r.maxExpansion))
 	if err != nil {
 		// A malformed pattern simply does not match, like in bash.
 		// Any other error, such as an unsupported extended pattern, is reported.
@@ -1237,6 +1251,7 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 			defer r.recoverGoroutine(r2)             // tis
 			r2.stmt(ctx, st)
 			r2.exit.exiting = false // subshells don't exit the parent shell
+			r2.exit.aborted = false // tis: nor discard its line
 		})
 		in = pr
 	}
@@ -1256,6 +1271,7 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 		r2.pipeY = last
 		r2.stmt(ctx, last)
 		r2.exit.exiting = false
+		r2.exit.aborted = false // tis: nor discard its line
 		statuses[len(stages)-1] = r2.exit
 	}
 	for _, pr := range readers {
