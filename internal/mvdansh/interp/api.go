@@ -237,7 +237,7 @@ type exitStatus struct {
 	// tis: aborted is set by an expansion error bash does not recover
 	// from (expand.Aborts): the shell discards the rest of its command
 	// line, as bash does.
-	aborted bool
+	aborted   bool
 	fatalExit bool // whether the current shell is exiting due to a fatal error; err below must not be nil
 
 	// err holds the error information for a non-zero exit status code or fatal error.
