@@ -499,7 +499,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	switch cm.(type) {
 	case *syntax.CallExpr, *syntax.TestClause, *syntax.ArithmCmd, *syntax.LetClause,
 		*syntax.DeclClause, *syntax.CaseClause:
-		r.debugTrap(ctx)
+		r.debugTrap(ctx, cm.Pos().Line())
 	}
 
 	switch cm := cm.(type) {
@@ -692,7 +692,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 
 			for _, field := range items {
-				r.debugTrap(ctx) // tis
+				r.debugTrap(ctx, cm.Pos().Line()) // tis
 				r.setVarString(name, field)
 				trace.stringf("for %s in", y.Name.Value)
 				if inToken {
@@ -709,14 +709,18 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				}
 			}
 		case *syntax.CStyleLoop:
+			// tis: the DEBUG trap runs before each of the three parts.
+			line := cm.Pos().Line()
 			if y.Init != nil {
+				r.debugTrap(ctx, line)
 				r.arithm(y.Init)
 			}
-			for y.Cond == nil || r.arithm(y.Cond) != 0 {
+			for r.debugTrap(ctx, line); y.Cond == nil || r.arithm(y.Cond) != 0; r.debugTrap(ctx, line) {
 				if !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
 					break
 				}
 				if y.Post != nil {
+					r.debugTrap(ctx, line)
 					r.arithm(y.Post)
 				}
 			}
@@ -1230,6 +1234,7 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 	var readers []io.Closer
 	in := r.stdin
 	for i, st := range stages[:len(stages)-1] {
+		r.stageDebugTrap(ctx, st)
 		pr, pw, err := newPipe()
 		if err != nil {
 			r.exit.fatal(err) // not being able to create a pipe is rare but critical
@@ -1256,6 +1261,9 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 		in = pr
 	}
 	last := stages[len(stages)-1]
+	if !r.exit.fatalExit && !r.opts[optLastPipe] { // lastpipe: the shell runs it
+		r.stageDebugTrap(ctx, last)
+	}
 	if r.exit.fatalExit {
 		// no pipe: nothing more runs
 	} else if r.opts[optLastPipe] {

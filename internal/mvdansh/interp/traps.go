@@ -350,9 +350,24 @@ func (r *Runner) runPendingSignals(ctx context.Context) {
 
 // debugTrap runs the DEBUG trap before a command, unless it is off here
 // (a function without functrace); $? stays what it was.
-func (r *Runner) debugTrap(ctx context.Context) {
+func (r *Runner) debugTrap(ctx context.Context, line uint) {
 	if r.traps == nil || r.debugTrapOff {
 		return
 	}
+	if !r.handlingTrap {
+		r.curLine = line
+	}
 	r.runTrap(ctx, sigDebug)
+}
+
+// stageDebugTrap runs the DEBUG trap before a stage of a pipeline that
+// is a simple command, in the shell that starts the stage, as bash does
+// (the stage's subshell does not run it again).
+func (r *Runner) stageDebugTrap(ctx context.Context, st *syntax.Stmt) {
+	if r.traps == nil || r.debugTrapOff || r.trapCmd(sigDebug) == "" {
+		return
+	}
+	if _, ok := st.Cmd.(*syntax.CallExpr); ok {
+		r.debugTrap(ctx, st.Pos().Line())
+	}
 }
