@@ -923,23 +923,26 @@ func (r *Runner) subshell(background bool) *Runner {
 	// Keep in sync with the Runner type. Manually copy fields, to not copy
 	// sensitive ones like [errgroup.Group], and to do deep copies of slices.
 	r2 := &Runner{
-		Dir:             r.Dir,
-		tempDir:         r.tempDir,
-		Params:          r.Params,
-		callHandler:     r.callHandler,
-		execHandler:     r.execHandler,
-		openHandler:     r.openHandler,
-		readDirHandler:  r.readDirHandler,
-		statHandler:     r.statHandler,
-		accessHandler:   r.accessHandler,
-		panicHandler:    r.panicHandler,
-		maxExpansion:    r.maxExpansion,
-		stdin:           r.stdin,
-		stdout:          r.stdout,
-		stderr:          r.stderr,
-		filename:        r.filename,
-		opts:            r.opts,
-		traps:           r.subshellTraps(), // tis
+		Dir:            r.Dir,
+		tempDir:        r.tempDir,
+		Params:         r.Params,
+		callHandler:    r.callHandler,
+		execHandler:    r.execHandler,
+		openHandler:    r.openHandler,
+		readDirHandler: r.readDirHandler,
+		statHandler:    r.statHandler,
+		accessHandler:  r.accessHandler,
+		panicHandler:   r.panicHandler,
+		maxExpansion:   r.maxExpansion,
+		stdin:          r.stdin,
+		stdout:         r.stdout,
+		stderr:         r.stderr,
+		filename:       r.filename,
+		opts:           r.opts,
+		traps:          r.subshellTraps(), // tis
+		// tis: errexit stays ignored in a subshell of a condition or
+		// an && or || list, as bash.
+		noErrExit:       r.noErrExit && !background,
 		trapPrepare:     r.trapPrepare,
 		errTrapOff:      r.errTrapOff || !r.opts[optErrTrace],
 		debugTrapOff:    r.debugTrapOff || !r.opts[optFuncTrace],

@@ -66,6 +66,9 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				return err
 			}
 			r2 := r.subshell(false)
+			// tis: as bash, a command substitution runs without errexit
+			// unless inherit_errexit is set (upstream kept it).
+			r2.opts[optErrExit] = r.opts[optErrExit] && r.opts[optInheritErrexit]
 			// tis: once the output passes the expansion's bound, the
 			// substitution's commands are stopped; the interpreter's own
 			// builtins (echo in a loop) ignore the write errors.
@@ -440,7 +443,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		} else {
 			r.exit.clear()
 		}
-	} else if !r.exit.ok() && !r.noErrExit && (redirFailed || failureCounts(st.Cmd)) {
+	} else if !r.exit.ok() && !r.noErrExit && !r.exit.returning && (redirFailed || failureCounts(st.Cmd)) {
 		// tis: the ERR trap runs once per failure, as bash: not for a
 		// compound command (the command inside it that failed counted),
 		// nor in a function or subshell without errtrace.
@@ -574,6 +577,25 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			vr   expand.Variable
 		}
 		var restores []restoreVar
+
+		// tis: a function called with assignments (x=v f) sees them in a
+		// scope of their own, as bash: what f assigns to x or unsets goes
+		// to that scope, which ends with the call.
+		if len(cm.Assigns) > 0 && r.Funcs[fields[0]] != nil {
+			origEnv := r.writeEnv
+			temp := &overlayEnviron{parent: r.writeEnv}
+			for _, as := range cm.Assigns {
+				name, vr := r.assignVal(as.Name.Value, r.lookupVar(as.Name.Value), as, "")
+				vr.Exported, vr.Local = true, true
+				temp.Set(name, vr)
+			}
+			r.writeEnv = temp
+			trace.call(fields[0], fields[1:]...)
+			trace.newLineFlush()
+			r.call(ctx, cm.Args[0].Pos(), fields)
+			r.writeEnv = origEnv
+			break
+		}
 
 		for _, as := range cm.Assigns {
 			name := as.Name.Value
@@ -911,17 +933,18 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		if cm.Stmt != nil {
 			r.stmt(ctx, cm.Stmt)
 		}
+		// tis: the report goes to stderr, as bash's (upstream: stdout).
 		format := "%s\t%s\n"
 		if cm.PosixFormat {
 			format = "%s %s\n"
 		} else {
-			r.outf("\n")
+			r.errf("\n")
 		}
 		real := time.Since(start)
-		r.outf(format, "real", elapsedString(real, cm.PosixFormat))
+		r.errf(format, "real", elapsedString(real, cm.PosixFormat))
 		// TODO: can we do these?
-		r.outf(format, "user", elapsedString(0, cm.PosixFormat))
-		r.outf(format, "sys", elapsedString(0, cm.PosixFormat))
+		r.errf(format, "user", elapsedString(0, cm.PosixFormat))
+		r.errf(format, "sys", elapsedString(0, cm.PosixFormat))
 	default:
 		// Should only happen if we forgot a case above.
 		r.errf("unhandled command node: %T\n", cm)
