@@ -516,7 +516,8 @@ func (r *Runner) recoverGoroutine(r2 *Runner) {
 	err := &PanicError{Value: p}
 	r2.exit.fatal(err)
 	r2.exit.exiting = false
-	r2.exit.aborted = false // tis: nor discard its line
+	r2.exit.aborted = false   // tis: nor discard its line
+	r2.exit.returning = false // tis: return in a subshell ends only it
 	if r.panicHandler != nil {
 		r.panicHandler(err)
 	}
@@ -943,6 +944,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		// tis: errexit stays ignored in a subshell of a condition or
 		// an && or || list, as bash.
 		noErrExit:       r.noErrExit && !background,
+		inFunc:          r.inFunc, // tis: return in ( ) of a function
 		trapPrepare:     r.trapPrepare,
 		errTrapOff:      r.errTrapOff || !r.opts[optErrTrace],
 		debugTrapOff:    r.debugTrapOff || !r.opts[optFuncTrace],

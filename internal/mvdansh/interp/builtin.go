@@ -736,7 +736,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 	case "return":
 		if !r.inFunc && !r.inSource {
-			return failf(1, "return: can only be done from a func or sourced script\n")
+			// tis: status 2, as bash.
+			return failf(2, "return: can only `return' from a function or sourced script\n")
 		}
 		switch len(args) {
 		case 0:

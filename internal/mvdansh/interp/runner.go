@@ -76,8 +76,9 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 			defer cancel()
 			r2.stdout = &stopOnTooLarge{w: w, cancel: cancel}
 			r2.stmts(sctx, cs.Stmts)
-			r2.exit.exiting = false // subshells don't exit the parent shell
-			r2.exit.aborted = false // tis: nor discard its line
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.aborted = false   // tis: nor discard its line
+			r2.exit.returning = false // tis: return in a subshell ends only it
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
 				return r2.exit.err // surface fatal errors immediately
@@ -162,8 +163,9 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					panic(fmt.Sprintf("unexpected process substitution operator: %q", ps.Op))
 				}
 				r2.stmts(ctx, ps.Stmts)
-				r2.exit.exiting = false // subshells don't exit the parent shell
-				r2.exit.aborted = false // tis: nor discard its line
+				r2.exit.exiting = false   // subshells don't exit the parent shell
+				r2.exit.aborted = false   // tis: nor discard its line
+				r2.exit.returning = false // tis: return in a subshell ends only it
 			}()
 			return path, nil
 		},
@@ -388,8 +390,9 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 			}()
 			defer r.recoverGoroutine(r2) // tis
 			r2.Run(ctx, &st2)
-			r2.exit.exiting = false // subshells don't exit the parent shell
-			r2.exit.aborted = false // tis: nor discard its line
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.aborted = false   // tis: nor discard its line
+			r2.exit.returning = false // tis: return in a subshell ends only it
 		}()
 	} else {
 		r.stmtSync(ctx, st)
@@ -511,8 +514,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	case *syntax.Subshell:
 		r2 := r.subshell(false)
 		r2.stmts(ctx, cm.Stmts)
-		r2.exit.exiting = false // subshells don't exit the parent shell
-		r2.exit.aborted = false // tis: nor discard its line
+		r2.exit.exiting = false   // subshells don't exit the parent shell
+		r2.exit.aborted = false   // tis: nor discard its line
+		r2.exit.returning = false // tis: return in a subshell ends only it
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST
@@ -652,8 +656,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		for !r.stop(ctx) {
 			oldNoErrExit := r.noErrExit
 			r.noErrExit = true
-			r.stmts(ctx, cm.Cond)
+			// tis: break and continue in the condition act on this loop.
+			broken := r.loopStmtsBroken(ctx, cm.Cond)
 			r.noErrExit = oldNoErrExit
+			if broken {
+				break
+			}
 
 			stop := r.exit.ok() == cm.Until
 			r.exit.clear()
@@ -1278,8 +1286,9 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 			defer func() { statuses[i] = r2.exit }() // after a recovered panic too
 			defer r.recoverGoroutine(r2)             // tis
 			r2.stmt(ctx, st)
-			r2.exit.exiting = false // subshells don't exit the parent shell
-			r2.exit.aborted = false // tis: nor discard its line
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.aborted = false   // tis: nor discard its line
+			r2.exit.returning = false // tis: return in a subshell ends only it
 		})
 		in = pr
 	}
@@ -1302,7 +1311,8 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 		r2.pipeY = last
 		r2.stmt(ctx, last)
 		r2.exit.exiting = false
-		r2.exit.aborted = false // tis: nor discard its line
+		r2.exit.aborted = false   // tis: nor discard its line
+		r2.exit.returning = false // tis: return in a subshell ends only it
 		statuses[len(stages)-1] = r2.exit
 	}
 	for _, pr := range readers {
