@@ -1262,16 +1262,23 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 	statuses := make([]exitStatus, len(stages))
 	oldIn := r.stdin
 	var wg sync.WaitGroup
-	var readers []io.Closer
+	// Each stage closes the reading end of the pipe it reads once it
+	// ends, so that the stage writing to it stops (EPIPE) and does not
+	// block.
+	var inPipe io.Closer
 	in := r.stdin
 	for i, st := range stages[:len(stages)-1] {
 		r.stageDebugTrap(ctx, st)
 		pr, pw, err := newPipe()
 		if err != nil {
 			r.exit.fatal(err) // not being able to create a pipe is rare but critical
+			if inPipe != nil {
+				inPipe.Close()
+			}
 			break
 		}
-		readers = append(readers, pr)
+		readEnd := inPipe
+		inPipe = pr
 		r2 := r.subshell(true)
 		r2.stdin = in
 		r2.stdout = pw
@@ -1283,6 +1290,9 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 		}
 		wg.Go(func() {
 			defer pw.Close()
+			if readEnd != nil {
+				defer readEnd.Close()
+			}
 			defer func() { statuses[i] = r2.exit }() // after a recovered panic too
 			defer r.recoverGoroutine(r2)             // tis
 			r2.stmt(ctx, st)
@@ -1315,8 +1325,8 @@ func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
 		r2.exit.returning = false // tis: return in a subshell ends only it
 		statuses[len(stages)-1] = r2.exit
 	}
-	for _, pr := range readers {
-		pr.Close()
+	if inPipe != nil {
+		inPipe.Close()
 	}
 	wg.Wait()
 	r.stdin = oldIn
