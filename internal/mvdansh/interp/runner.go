@@ -1184,7 +1184,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		}
 		return nil, nil
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut,
-		syntax.RdrAll, syntax.AppAll, syntax.ClbOut:
+		syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
 		// done further below
 	case syntax.DplIn:
 		switch arg {
@@ -1201,7 +1201,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 	switch rd.Op {
 	case syntax.AppOut, syntax.AppAll:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_APPEND
-	case syntax.RdrOut, syntax.RdrAll, syntax.ClbOut:
+	case syntax.RdrOut, syntax.RdrAll, syntax.RdrClob:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
 	}
 	// tis: under set -C (noclobber), > and &> do not overwrite an
@@ -1222,7 +1222,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			return nil, err
 		}
 		r.stdin = stdin
-	case syntax.RdrOut, syntax.AppOut, syntax.ClbOut:
+	case syntax.RdrOut, syntax.AppOut, syntax.RdrClob:
 		*orig = f
 	case syntax.RdrAll, syntax.AppAll:
 		r.stdout = f
