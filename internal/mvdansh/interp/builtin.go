@@ -366,7 +366,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 			*enclosing = int(min(n, int64(r.loopDepth)))
 		default:
-			return failf(2, "usage: %s [n]\n", name)
+			// tis: as bash, an error that discards the rest of the
+			// command line, status 1.
+			r.errf("%s: too many arguments\n", name)
+			exit.code = 1
+			exit.aborted = true
+			return exit
 		}
 	case "pwd":
 		evalSymlinks := false
