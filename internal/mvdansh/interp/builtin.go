@@ -292,7 +292,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 	case "echo":
-		newline, doExpand := true, false
+		newline, doExpand := true, r.opts[optXpgEcho] // tis: shopt -s xpg_echo
 	echoOpts:
 		for len(args) > 0 {
 			switch args[0] {
@@ -300,7 +300,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				newline = false
 			case "-e":
 				doExpand = true
-			case "-E": // default
+			case "-E": // tis: also over xpg_echo
+				doExpand = false
 			default:
 				break echoOpts
 			}

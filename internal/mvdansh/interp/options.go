@@ -139,7 +139,7 @@ var bashOptsTable = [...]bashOpt{
 	{"shift_verbose", false, optImplemented},
 	{"sourcepath", true, optFixed},
 	{"varredir_close", false, optFixed},
-	{"xpg_echo", false, optFixed},
+	{"xpg_echo", false, optImplemented},
 }
 
 // To access the shell options arrays without a linear search when we
