@@ -3,6 +3,7 @@ package runtime
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"github.com/toolsinshell/tis/runtime/coreutils"
 	"io"
@@ -45,7 +46,7 @@ var guardedNames = map[string]bool{
 	"source": true, ".": true, "pwd": true,
 	"read": true, "mapfile": true, "readarray": true,
 	"printf": true, "eval": true, "trap": true,
-	"unset": true, "times": true,
+	"unset": true, "times": true, "kill": true,
 }
 
 // guarded reports whether name is a guarded builtin.
@@ -99,6 +100,8 @@ func (sc *script) guardedBuiltin(ctx context.Context, hc interp.HandlerContext, 
 		return sc.unset(ctx, hc, args)
 	case "varname", "refname":
 		return sc.checkName(hc, name, args)
+	case "kill":
+		return sc.kill(ctx, hc, args)
 	case "times":
 		// The interpreter's times reports nothing about the host today;
 		// the sandbox answers so whatever it becomes.
@@ -290,17 +293,19 @@ func checkCode(code string, max int) error {
 	return nesting.Check(code, max)
 }
 
-// trap sets a trap once its body is prepared (and an ERR trap guarded so
-// that it runs once per failure, see rewriteErrTrap).
+// trap runs the interpreter's trap builtin, which prepares a trap's
+// body through prepareTrap (the TrapPrepare option of newRunner).
 func (sc *script) trap(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	if len(args) >= 2 && !strings.HasPrefix(args[0], "-") && args[0] != "" {
-		body, err := sc.prepareCode(args[0])
-		if err != nil {
-			return sc.failf(hc, 2, "trap: %s", codeError(err))
-		}
-		args = append([]string{body}, args[1:]...)
+	return hc.Builtin(ctx, append([]string{"trap"}, args...))
+}
+
+// prepareTrap prepares a trap's body as any code the script runs.
+func (sc *script) prepareTrap(code string) (string, error) {
+	body, err := sc.prepareCode(code)
+	if err != nil {
+		return "", errors.New(codeError(err))
 	}
-	return hc.Builtin(ctx, rewriteErrTrap(append([]string{"trap"}, args...)))
+	return body, nil
 }
 
 // printf sends printf to the registered printf (the interpreter's rejects

@@ -125,9 +125,6 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		}
 		return err
 	}
-	if args[0] == errTrapBegin || args[0] == errTrapEnd {
-		return sc.errTrap(args[0])
-	}
 	if name, ok := strings.CutPrefix(args[0], guardPrefix); ok {
 		return sc.guardedBuiltin(ctx, hc, unguardName(name), args[1:])
 	}

@@ -118,7 +118,10 @@ func (sc *script) rewriteNodes(file *syntax.File) {
 			}
 		case *syntax.BinaryCmd:
 			if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
-				addJobRedirect(x.X)
+				// Each stage but the last runs in a goroutine of its own;
+				// a stage that is itself a pipeline counts its stages
+				// (the interpreter runs them as one pipeline).
+				addJobRedirect(lastStage(x.X))
 			}
 		}
 		stack = append(stack, n)
@@ -186,6 +189,18 @@ func isArithm(n syntax.Node) bool {
 		return true
 	}
 	return false
+}
+
+// lastStage returns the last stage of st when it is a pipeline the
+// interpreter runs as part of the pipeline around it, or st.
+func lastStage(st *syntax.Stmt) *syntax.Stmt {
+	for {
+		b, ok := st.Cmd.(*syntax.BinaryCmd)
+		if !ok || b.Op != syntax.Pipe && b.Op != syntax.PipeAll || len(st.Redirs) > 0 || st.Negated || st.Background || st.Coprocess || st.Disown {
+			return st
+		}
+		st = b.Y
+	}
 }
 
 // addJobRedirect makes st count as one of the script's jobs while it

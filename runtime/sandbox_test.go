@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -80,7 +81,10 @@ func TestSandboxEscapes(t *testing.T) {
 		{"owner tests do not panic", "echo x > f; [ -O f ] && echo owner; [ -G f ] && echo group; [[ -O f ]] && echo again", 0, "owner\ngroup\nagain\n", ""},
 		{"owner tests in a pipeline", "echo x > f; [ -O f ] | cat_not_here; [ -G f ] & wait; echo done", 0, "done\n", ""},
 		{"dev tcp", "echo x > /dev/tcp/127.0.0.1/1", 1, "", "No such file or directory"},
-		{"process id builtins", "ulimit -n 1; umask 000; kill -9 1; echo alive", 0, "alive\n", ""},
+		// kill reaches no host process: a pid other than the sandbox's
+		// own ($$, 1) is no process; the sandbox's own ends the script.
+		{"process id builtins", "ulimit -n 1; umask 000; kill -9 4242; kill -9 " + fmt.Sprint(os.Getpid()) + "; echo alive", 0, "alive\n", ""},
+		{"kill of the script itself", "kill -9 $$; echo not reached", 137, "", ""},
 	}
 	t.Setenv("TIS_HOST_SECRET", "leaked")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

@@ -444,8 +444,8 @@ type script struct {
 	selected map[syntax.Pos]bool         // select loops that showed their menu
 	psubs    []string                    // process substitution files to remove at the end
 	psubMu   sync.Mutex
-	// errTrapEnd is the command count when the ERR trap last ended.
-	errTrapEnd int64
+	// main is the script's shell, the one kill $$ signals.
+	main *interp.Runner
 	// start is when Run began, on the session's clock.
 	start time.Time
 }
@@ -475,6 +475,7 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2
 	}
+	sc.main = r // kill $$ signals it
 	err = sc.runSafely(ctx, r, file)
 	return sc.status(ctx, err)
 }
@@ -487,8 +488,9 @@ const internalTmp = "/dev/null/tis-no-tmp"
 // newRunner returns an interpreter over the session's files with our
 // handlers, the exported variables vars ("NAME=value"; TMPDIR is the one
 // the script sees), the working directory dir and the options and
-// positional parameters params (as interp.Params takes them).
-func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer) (*interp.Runner, error) {
+// positional parameters params (as interp.Params takes them), and any
+// extra options.
+func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
 	tmp := "/tmp"
 	pairs := make([]string, 0, len(vars)+1)
 	for _, kv := range vars {
@@ -513,6 +515,8 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		// stage, a background job) ends the script as one in its main
 		// goroutine does (runSafely).
 		interp.PanicHandler(sc.stop),
+		// A trap's body is prepared as the script is.
+		interp.TrapPrepare(sc.prepareTrap),
 		// What one expansion builds ($(...), ${x//a/b}, "$x$x", word
 		// splitting, a pattern) is bounded as what one command holds.
 		interp.ExpansionLimit(sc.limits.MaxBufferBytes),
@@ -522,6 +526,7 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 	if len(params) > 0 {
 		opts = append(opts, interp.Params(params...))
 	}
+	opts = append(opts, extra...)
 	r, err := interp.New(opts...)
 	if err != nil {
 		return nil, err

@@ -28,7 +28,8 @@ func isShell(name string) bool {
 // the same files, with the same commands, limits and tools gate as the
 // script, and the exported variables of its caller. It takes -c STRING,
 // a script file of the session, or a script on stdin, and the options
-// -e -u -x -f -o NAME (and their + forms). Its exit status is the nested
+// set's one-letter options, -o NAME, -O NAME (shopt), their + forms and
+// --rcfile FILE (no startup file is read); -i is an error. Its exit status is the nested
 // script's; a stop (a limit, a call that needs approval) stops the whole
 // script.
 func (sc *script) shell(ctx context.Context, env expand.Environ, dir string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -38,6 +39,7 @@ func (sc *script) shell(ctx context.Context, env expand.Environ, dir string, arg
 		return command.Status(status)
 	}
 	var opts []string
+	var extra []interp.RunnerOption
 	hasC := false
 	i := 1
 flags:
@@ -53,8 +55,25 @@ flags:
 			}
 			opts = append(opts, a, args[i+1])
 			i++
-		case a == "--norc" || a == "--noprofile" || a == "--login" || a == "-l" || a == "-i" || a == "-s":
-			// no startup files exist here; -i and -s change nothing we run
+		case a == "-O" || a == "+O":
+			if i+1 >= len(args) {
+				return fail(2, "%s: option requires an argument", a)
+			}
+			mode := "-s"
+			if a[0] == '+' {
+				mode = "-u"
+			}
+			extra = append(extra, interp.BashOpts(mode, args[i+1]))
+			i++
+		case a == "--rcfile" || a == "--init-file":
+			if i+1 >= len(args) {
+				return fail(2, "%s: option requires an argument", a)
+			}
+			i++ // no startup file is read: the sandbox's shell reads none
+		case a == "--norc" || a == "--noprofile" || a == "--login" || a == "-l" || a == "-s":
+			// no startup files exist here; -s changes nothing we run
+		case a == "-i":
+			return fail(2, "-i: no interactive shell in the sandbox")
 		case len(a) > 1 && (a[0] == '-' || a[0] == '+') && a[1] != '-':
 			for _, f := range a[1:] {
 				switch f {
@@ -63,7 +82,7 @@ flags:
 						return fail(2, "%s: invalid option", a)
 					}
 					hasC = true
-				case 'e', 'u', 'x', 'f', 'n':
+				case 'a', 'b', 'e', 'f', 'h', 'k', 'm', 'n', 'p', 't', 'u', 'v', 'x', 'B', 'C', 'E', 'H', 'P', 'T':
 					opts = append(opts, string(a[0])+string(f))
 				default:
 					return fail(2, "unsupported option -- '%c'", f)
@@ -104,7 +123,10 @@ flags:
 	if err != nil {
 		return fail(2, "%v", err)
 	}
-	r, err := sc.newRunner(ctx, exported(env), dir, append(append(opts, "--"), params...), stdin, stdout, stderr)
+	if hasC {
+		extra = append(extra, interp.InvocationFlags("c"))
+	}
+	r, err := sc.newRunner(ctx, exported(env), dir, append(append(opts, "--"), params...), stdin, stdout, stderr, extra...)
 	if err != nil {
 		return fail(2, "%v", err)
 	}

@@ -79,6 +79,10 @@ type Config struct {
 	// patterns which match nothing to result in zero fields.
 	NullGlob bool
 
+	// FailGlob corresponds to the shell option which makes a glob that
+	// matches nothing a [NoMatchError]. (tis)
+	FailGlob bool
+
 	// NoUnset corresponds to the shell option which treats unset variables
 	// as errors.
 	NoUnset bool
@@ -99,6 +103,11 @@ type Config struct {
 	bufferAlloc strings.Builder
 	fieldAlloc  [4]fieldPart
 	fieldsAlloc [4][]fieldPart
+
+	// TrapLine, when not zero, is what $LINENO gives: in a trap's
+	// command, the line of the command that ran the trap, as bash.
+	// (tis)
+	TrapLine uint
 
 	ifs string
 	// A pointer to a parameter expansion node, if we're inside one.
@@ -627,7 +636,7 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 							yield("", err)
 							return true
 						}
-					} else if len(matches) > 0 || cfg.NullGlob {
+					} else if matches = cfg.globIgnore(matches); len(matches) > 0 || cfg.NullGlob {
 						for _, m := range matches {
 							total += int64(len(m)) + fieldCost
 							if err := cfg.check(total, "expansion"); err != nil {
@@ -642,6 +651,9 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 					}
 				}
 				s, err := cfg.fieldJoin(field)
+				if err == nil && doGlob && cfg.ReadDir2 != nil && cfg.FailGlob {
+					err = &NoMatchError{Pattern: s} // tis: failglob
+				}
 				if !yield(s, err) || err != nil {
 					return true
 				}
@@ -1447,7 +1459,7 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 		if cfg.NoCaseGlob {
 			mode |= pattern.NoGlobCase
 		}
-		if cfg.DotGlob {
+		if cfg.DotGlob || cfg.globIgnoreList() != "" { // tis: GLOBIGNORE implies dotglob
 			mode |= pattern.GlobLeadingDot
 		}
 		if cfg.ExtGlob {

@@ -23,6 +23,8 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
@@ -40,11 +42,10 @@ import (
 // Runner's exported fields are meant to be configured via [RunnerOption];
 // once a Runner has been created, the fields should be treated as read-only.
 type Runner struct {
-	// tis: discard is set by a bad arithmetic expansion in a word: the
-	// shell stops (exit.exiting) up to its next top-level command, as
-	// bash discards the rest of the command line. arithmFailed is set by
-	// a bad expression of a command (see Runner.arithm).
-	discard, arithmFailed bool
+	// tis: arithmFailed is set by a bad expression of a command (see
+	// Runner.arithm); a bad expansion in a word sets exit.aborted
+	// instead (expand.Aborts), as bash discards the rest of the line.
+	arithmFailed bool
 
 	// tis: keptClosers are the files exec opened for the shell itself
 	// (exec 3< f), closed when a run of a whole file ends.
@@ -187,6 +188,9 @@ type Runner struct {
 
 	opts runnerOpts
 
+	// invocationFlags ends "$-" (tis: "c" in a shell run with -c).
+	invocationFlags string
+
 	origDir    string
 	origParams []string
 	origOpts   runnerOpts
@@ -206,9 +210,30 @@ type Runner struct {
 	// It is consumed by the enclosing statement once it finishes.
 	keepRedirs bool
 
-	// Fake signal callbacks
-	callbackErr  string
-	callbackExit string
+	// tis: the traps (traps.go), nil until one is set.
+	traps       *traps
+	trapPrepare func(string) (string, error)
+	// errTrapOff keeps the ERR trap from running: in a function, a
+	// command substitution or a subshell without errtrace (set -E).
+	errTrapOff bool
+	// debugTrapOff does the same for DEBUG (and RETURN) without
+	// functrace (set -T).
+	debugTrapOff bool
+	// pipeStatus holds the statuses of the last pipeline's stages
+	// ($PIPESTATUS).
+	pipeStatus []uint8
+	// curLine is the line of the statement running, for $LINENO in a
+	// trap.
+	curLine uint
+	// returnTrapHere is set when the function running set a RETURN trap.
+	returnTrapHere bool
+	// pendingSignals holds the signals kill sent to the shell while a
+	// command ran: a number for a trap to run, minus the number for a
+	// signal that ends the shell (Signal). sigPending says there are
+	// some; sigMu guards both.
+	pendingSignals []int
+	sigPending     atomic.Bool
+	sigMu          sync.Mutex
 }
 
 // exitStatus holds the state of the shell after running one command.
@@ -226,6 +251,10 @@ type exitStatus struct {
 	// TODO: consider an enum, as only one of these should be set at a time
 	returning bool // whether the current function `return`ed
 	exiting   bool // whether the current shell is exiting
+	// tis: aborted is set by an expansion error bash does not recover
+	// from (expand.Aborts): the shell discards the rest of its command
+	// line, as bash does.
+	aborted   bool
 	fatalExit bool // whether the current shell is exiting due to a fatal error; err below must not be nil
 
 	// err holds the error information for a non-zero exit status code or fatal error.
@@ -238,7 +267,7 @@ type exitStatus struct {
 // clear sets the exit status code and error to zero, as long as the exit status
 // was not set by `return`, `exit`, or a fatal error.
 func (e *exitStatus) clear() {
-	if e.returning || e.exiting || e.fatalExit {
+	if e.returning || e.exiting || e.fatalExit || e.aborted {
 		return
 	}
 	e.code = 0
@@ -317,10 +346,8 @@ func New(opts ...RunnerOption) (*Runner, error) {
 		accessHandler:  DefaultAccessHandler(),
 	}
 	r.dirStack = r.dirBootstrap[:0]
-	// turn "on" the default Bash options
-	for i, opt := range bashOptsTable {
-		r.opts[len(posixOptsTable)+i] = opt.defaultState
-	}
+	// turn "on" the default options (tis: of set as well as shopt)
+	r.opts = defaultOpts()
 
 	for _, opt := range opts {
 		if err := opt(r); err != nil {
@@ -424,63 +451,8 @@ func Interactive(enabled bool) RunnerOption {
 // See [BashOpts] for the Bash options which "set" cannot change.
 func Params(args ...string) RunnerOption {
 	return func(r *Runner) error {
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			flag := fp.flag()
-			if flag == "-" || flag == "+" {
-				if flag == "-" {
-					// Bash turns off the -x and -v options; note that
-					// we don't support the -v option at all.
-					r.opts[optXTrace] = false
-				}
-				if args := fp.args(); len(args) > 0 {
-					r.Params = args
-				}
-				return nil
-			}
-			enable := flag[0] == '-'
-			if flag[1] != 'o' {
-				opt := r.posixOptByFlag(flag[1])
-				if opt == nil {
-					return fmt.Errorf("invalid option: %q", flag)
-				}
-				*opt = enable
-				continue
-			}
-			value := fp.value()
-			if value == "" && enable {
-				for i, opt := range &posixOptsTable {
-					r.printOptLine(opt.name, r.opts[i], true)
-				}
-				continue
-			}
-			if value == "" && !enable {
-				for i, opt := range &posixOptsTable {
-					setFlag := "+o"
-					if r.opts[i] {
-						setFlag = "-o"
-					}
-					r.outf("set %s %s\n", setFlag, opt.name)
-				}
-				continue
-			}
-			opt := r.posixOptByName(value)
-			if opt == nil {
-				return fmt.Errorf("invalid option: %q", value)
-			}
-			*opt = enable
-		}
-		if args := fp.args(); args != nil {
-			// If "--" wasn't given and there were zero arguments,
-			// we don't want to override the current parameters.
-			r.Params = args
-
-			// Record whether a sourced script sets the parameters.
-			if r.inSource {
-				r.sourceSetParams = true
-			}
-		}
-		return nil
+		// tis: the set builtin's parser, shared (see options.go).
+		return r.setOpts(args)
 	}
 }
 
@@ -568,6 +540,8 @@ func (r *Runner) recoverGoroutine(r2 *Runner) {
 	err := &PanicError{Value: p}
 	r2.exit.fatal(err)
 	r2.exit.exiting = false
+	r2.exit.aborted = false   // tis: nor discard its line
+	r2.exit.returning = false // tis: return in a subshell ends only it
 	if r.panicHandler != nil {
 		r.panicHandler(err)
 	}
@@ -725,211 +699,6 @@ func StdIO(in io.Reader, out, err io.Writer) RunnerOption {
 	}
 }
 
-func (r *Runner) posixOptByName(name string) *bool {
-	for i, opt := range &posixOptsTable {
-		if opt.name == name {
-			return &r.opts[i]
-		}
-	}
-	return nil
-}
-
-// posixOptFlags returns the one-character flags of the enabled POSIX options,
-// as held by the "$-" special parameter.
-func (r *Runner) posixOptFlags() string {
-	// Note that some options, such as pipefail, have no one-character flag.
-	flags := make([]byte, 0, len(posixOptsTable))
-	for i, opt := range &posixOptsTable {
-		if opt.flag != ' ' && r.opts[i] {
-			flags = append(flags, opt.flag)
-		}
-	}
-	slices.Sort(flags) // posixOptsTable is sorted by name rather than by flag
-	return string(flags)
-}
-
-func (r *Runner) posixOptByFlag(flag byte) *bool {
-	for i, opt := range &posixOptsTable {
-		if opt.flag == flag {
-			return &r.opts[i]
-		}
-	}
-	return nil
-}
-
-func (r *Runner) bashOptByName(name string) (status *bool, supported bool) {
-	for i, opt := range bashOptsTable {
-		if opt.name == name {
-			index := len(posixOptsTable) + i
-			return &r.opts[index], opt.supported
-		}
-	}
-	return nil, false
-}
-
-// runnerOpts contains all POSIX Shell and Bash options as one contiguous table.
-type runnerOpts [len(posixOptsTable) + len(bashOptsTable)]bool
-
-type posixOpt struct {
-	flag byte   // one-character flag form for this option; a space if none exists
-	name string // full name of the option
-}
-
-type bashOpt struct {
-	name         string
-	defaultState bool // Bash's default value for this option
-	supported    bool // whether we support the option's non-default state
-}
-
-var posixOptsTable = [...]posixOpt{
-	// sorted alphabetically by name
-	{'a', "allexport"},
-	{'e', "errexit"},
-	{'n', "noexec"},
-	{'f', "noglob"},
-	{'u', "nounset"},
-	{'x', "xtrace"},
-	{' ', "pipefail"},
-}
-
-var bashOptsTable = [...]bashOpt{
-	// supported options, sorted alphabetically by name
-	{
-		name:         "dotglob",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "expand_aliases",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "extglob",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "globstar",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "nocaseglob",
-		defaultState: false,
-		supported:    true,
-	},
-	{
-		name:         "nullglob",
-		defaultState: false,
-		supported:    true,
-	},
-	// unsupported options, sorted alphabetically by name
-	{name: "assoc_expand_once"},
-	{name: "autocd"},
-	{name: "cdable_vars"},
-	{name: "cdspell"},
-	{name: "checkhash"},
-	{name: "checkjobs"},
-	{
-		name:         "checkwinsize",
-		defaultState: true,
-	},
-	{
-		name:         "cmdhist",
-		defaultState: true,
-	},
-	{name: "compat31"},
-	{name: "compat32"},
-	{name: "compat40"},
-	{name: "compat41"},
-	{name: "compat42"},
-	{name: "compat43"},
-	{name: "compat44"},
-	{
-		name:         "complete_fullquote",
-		defaultState: true,
-	},
-	{name: "direxpand"},
-	{name: "dirspell"},
-	{name: "execfail"},
-	{name: "extdebug"},
-	{
-		name:         "extquote",
-		defaultState: true,
-	},
-	{name: "failglob"},
-	{
-		name:         "force_fignore",
-		defaultState: true,
-	},
-	{name: "globasciiranges"},
-	{name: "gnu_errfmt"},
-	{name: "histappend"},
-	{name: "histreedit"},
-	{name: "histverify"},
-	{
-		name:         "hostcomplete",
-		defaultState: true,
-	},
-	{name: "huponexit"},
-	{
-		name:         "inherit_errexit",
-		defaultState: true,
-	},
-	{
-		name:         "interactive_comments",
-		defaultState: true,
-	},
-	{name: "lastpipe"},
-	{name: "lithist"},
-	{name: "localvar_inherit"},
-	{name: "localvar_unset"},
-	{name: "login_shell"},
-	{name: "mailwarn"},
-	{name: "no_empty_cmd_completion"},
-	{name: "nocasematch"},
-	{
-		name:         "progcomp",
-		defaultState: true,
-	},
-	{name: "progcomp_alias"},
-	{
-		name:         "promptvars",
-		defaultState: true,
-	},
-	{name: "restricted_shell"},
-	{name: "shift_verbose"},
-	{
-		name:         "sourcepath",
-		defaultState: true,
-	},
-	{name: "xpg_echo"},
-}
-
-// To access the shell options arrays without a linear search when we
-// know which option we're after at compile time. First come the shell options,
-// then the bash options.
-const (
-	// These correspond to indexes in [shellOptsTable]
-	optAllExport = iota
-	optErrExit
-	optNoExec
-	optNoGlob
-	optNoUnset
-	optXTrace
-	optPipeFail
-
-	// These correspond to indexes (offset by the above seven items) of
-	// supported options in [bashOptsTable]
-	optDotGlob
-	optExpandAliases
-	optExtGlob
-	optGlobStar
-	optNoCaseGlob
-	optNullGlob
-)
-
 // Reset returns a runner to its initial state, right before the first call to
 // Run or Reset.
 //
@@ -981,6 +750,9 @@ func (r *Runner) Reset() {
 		accessHandler:  r.accessHandler,
 		panicHandler:   r.panicHandler,
 		maxExpansion:   r.maxExpansion,
+
+		invocationFlags: r.invocationFlags, // tis
+		trapPrepare:     r.trapPrepare,     // tis
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -1099,19 +871,16 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	switch node := node.(type) {
 	case *syntax.File:
 		r.filename = node.Name
-		// tis: a command line discarded by a bad arithmetic expansion
-		// (Runner.discard) ends there; the next one runs, as in bash.
-		// The line is bash's unit: the commands after the failed one on
-		// its last line are discarded too.
 		discardLine := uint(0)
 		for _, st := range node.Stmts {
-			if st.Pos().Line() == discardLine {
-				continue
+			if st.Pos().Line() == discardLine && !r.exit.exiting {
+				continue // tis: the rest of a line an expansion error ended
 			}
+			r.verbose(st)
 			r.stmt(ctx, st)
-			if r.discard {
-				r.discard = false
-				r.exit.exiting = false
+			if r.exit.aborted {
+				r.exit.aborted = false
+				r.lastExit = r.exit
 				discardLine = st.End().Line()
 			}
 		}
@@ -1127,7 +896,7 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	// Running an entire file implies an exit; a statement or command
 	// only exits the shell via the exit builtin, errexit, and so on.
 	if _, ok := node.(*syntax.File); ok || r.exit.exiting {
-		r.trapCallback(ctx, r.callbackExit, "exit")
+		r.runTrap(ctx, 0) // tis: EXIT
 	}
 	if _, ok := node.(*syntax.File); ok {
 		// tis: what exec opened for the shell is closed once the file
@@ -1205,9 +974,18 @@ func (r *Runner) subshell(background bool) *Runner {
 		fds:            r.fds, // tis: never changed in place
 		filename:       r.filename,
 		opts:           r.opts,
-		usedNew:        r.usedNew,
-		exit:           r.exit,
-		lastExit:       r.lastExit,
+		traps:          r.subshellTraps(), // tis
+		// tis: errexit stays ignored in a subshell of a condition or
+		// an && or || list, as bash.
+		noErrExit:       r.noErrExit && !background,
+		inFunc:          r.inFunc, // tis: return in ( ) of a function
+		trapPrepare:     r.trapPrepare,
+		errTrapOff:      r.errTrapOff || !r.opts[optErrTrace],
+		debugTrapOff:    r.debugTrapOff || !r.opts[optFuncTrace],
+		invocationFlags: r.invocationFlags, // tis
+		usedNew:         r.usedNew,
+		exit:            r.exit,
+		lastExit:        r.lastExit,
 
 		origStdout: r.origStdout, // used for process substitutions
 	}

@@ -235,8 +235,13 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		exit.exiting = true
 	case "set":
-		if err := Params(args...)(r); err != nil {
-			return failf(2, "set: %v\n", err)
+		// tis: set alone lists the variables; its errors are bash's.
+		if len(args) == 0 {
+			r.printSetVars()
+			break
+		}
+		if err := r.setOpts(args); err != nil {
+			return failf(2, "%v", err)
 		}
 		r.updateExpandOpts()
 	case "shift":
@@ -299,9 +304,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 	case "echo":
-		newline, doExpand := true, false
+		newline, doExpand := true, r.opts[optXpgEcho] // tis: shopt -s xpg_echo
 		// tis: as bash, an option is a "-" and letters of "neE" only
-		// (-en, -ne); upstream knew single letters only.
+		// (-en, -ne); upstream knew single letters only. -E also over
+		// xpg_echo.
 		for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' && strings.Trim(args[0][1:], "neE") == "" {
 			for _, c := range args[0][1:] {
 				switch c {
@@ -379,7 +385,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 			*enclosing = int(min(n, int64(r.loopDepth)))
 		default:
-			return failf(2, "usage: %s [n]\n", name)
+			// tis: as bash, an error that discards the rest of the
+			// command line, status 1.
+			r.errf("%s: too many arguments\n", name)
+			exit.code = 1
+			exit.aborted = true
+			return exit
 		}
 	case "pwd":
 		evalSymlinks := false
@@ -742,10 +753,13 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 	case "return":
 		if !r.inFunc && !r.inSource {
-			return failf(1, "return: can only be done from a func or sourced script\n")
+			// tis: status 2, as bash.
+			return failf(2, "return: can only `return' from a function or sourced script\n")
 		}
 		switch len(args) {
 		case 0:
+			// tis: as bash, the status of the last command.
+			exit.code = r.lastExit.code
 		case 1:
 			// tis: as bash, a status that is not a number returns 2.
 			n, ok := bashNumber(args[0])
@@ -901,57 +915,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		exit.oneIf(done)
 
 	case "shopt":
-		mode := ""
-		posixOpts := false
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-s", "-u":
-				mode = flag
-			case "-o":
-				posixOpts = true
-			case "-p", "-q":
-				return failf(2, "shopt: unsupported option %q\n", flag)
-			default:
-				return failf(2, "shopt: invalid option %q\n", flag)
-			}
-		}
-		args := fp.args()
-		if len(args) == 0 {
-			if posixOpts {
-				for i, opt := range &posixOptsTable {
-					r.printOptLine(opt.name, r.opts[i], true)
-				}
-			} else {
-				for i, opt := range bashOptsTable {
-					r.printOptLine(opt.name, r.opts[len(posixOptsTable)+i], opt.supported)
-				}
-			}
-			break
-		}
-		for _, arg := range args {
-			opt, supported := (*bool)(nil), true
-			if posixOpts {
-				opt = r.posixOptByName(arg)
-			} else {
-				opt, supported = r.bashOptByName(arg)
-			}
-			if opt == nil {
-				return failf(1, "shopt: invalid option name %q\n", arg)
-			}
-
-			switch mode {
-			case "-s", "-u":
-				if !supported {
-					return failf(1, "shopt: unsupported option %q\n", arg)
-				}
-				*opt = mode == "-s"
-			default: // ""
-				r.printOptLine(arg, *opt, supported)
-			}
-		}
-		r.updateExpandOpts()
-
+		return r.shopt(args) // tis: see options.go
 	case "alias":
 		show := func(name string, als alias) {
 			var buf bytes.Buffer
@@ -1041,53 +1005,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 	case "trap":
-		fp := flagParser{remaining: args}
-		callback := "-"
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-l", "-p":
-				return failf(2, "trap: %q: NOT IMPLEMENTED flag\n", flag)
-			case "-":
-				// default signal
-			default:
-				r.errf("trap: %q: invalid option\n", flag)
-				r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
-				exit.code = 2
-				return exit
-			}
-		}
-		args := fp.args()
-		switch len(args) {
-		case 0:
-			// Print non-default signals
-			if r.callbackExit != "" {
-				r.outf("trap -- %q EXIT\n", r.callbackExit)
-			}
-			if r.callbackErr != "" {
-				r.outf("trap -- %q ERR\n", r.callbackErr)
-			}
-		case 1:
-			// assume it's a signal, the default will be restored
-		default:
-			callback = args[0]
-			args = args[1:]
-		}
-		// For now, treat both empty and - the same since ERR and EXIT have no
-		// default callback.
-		if callback == "-" {
-			callback = ""
-		}
-		for _, arg := range args {
-			switch arg {
-			case "ERR":
-				r.callbackErr = callback
-			case "EXIT":
-				r.callbackExit = callback
-			default:
-				return failf(2, "trap: %s: invalid signal specification\n", arg)
-			}
-		}
-
+		return r.trapBuiltin(args) // tis: see traps.go
 	case "readarray", "mapfile":
 		dropDelim := false
 		delim := "\n"
@@ -1166,15 +1084,6 @@ func mapfileSplit(delim byte, dropDelim bool) bufio.SplitFunc {
 		// Request more data.
 		return 0, nil, nil
 	}
-}
-
-func (r *Runner) printOptLine(name string, enabled, supported bool) {
-	state := r.optStatusText(enabled)
-	if supported {
-		r.outf("%s\t%s\n", name, state)
-		return
-	}
-	r.outf("%s\t%s\t(%q not supported)\n", name, state, r.optStatusText(!enabled))
 }
 
 func (r *Runner) readLine(ctx context.Context, raw bool) ([]byte, error) {

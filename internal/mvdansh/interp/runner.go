@@ -66,6 +66,9 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				return err
 			}
 			r2 := r.subshell(false)
+			// tis: as bash, a command substitution runs without errexit
+			// unless inherit_errexit is set (upstream kept it).
+			r2.opts[optErrExit] = r.opts[optErrExit] && r.opts[optInheritErrexit]
 			// tis: once the output passes the expansion's bound, the
 			// substitution's commands are stopped; the interpreter's own
 			// builtins (echo in a loop) ignore the write errors.
@@ -73,7 +76,9 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 			defer cancel()
 			r2.stdout = &stopOnTooLarge{w: w, cancel: cancel}
 			r2.stmts(sctx, cs.Stmts)
-			r2.exit.exiting = false // subshells don't exit the parent shell
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.aborted = false   // tis: nor discard its line
+			r2.exit.returning = false // tis: return in a subshell ends only it
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
 				return r2.exit.err // surface fatal errors immediately
@@ -158,7 +163,9 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					panic(fmt.Sprintf("unexpected process substitution operator: %q", ps.Op))
 				}
 				r2.stmts(ctx, ps.Stmts)
-				r2.exit.exiting = false // subshells don't exit the parent shell
+				r2.exit.exiting = false   // subshells don't exit the parent shell
+				r2.exit.aborted = false   // tis: nor discard its line
+				r2.exit.returning = false // tis: return in a subshell ends only it
 			}()
 			return path, nil
 		},
@@ -209,6 +216,7 @@ func (r *Runner) updateExpandOpts() {
 	r.ecfg.DotGlob = r.opts[optDotGlob]
 	r.ecfg.NoCaseGlob = r.opts[optNoCaseGlob]
 	r.ecfg.NullGlob = r.opts[optNullGlob]
+	r.ecfg.FailGlob = r.opts[optFailGlob]
 	r.ecfg.NoUnset = r.opts[optNoUnset]
 	r.ecfg.ExtGlob = r.opts[optExtGlob]
 }
@@ -231,13 +239,11 @@ func (r *Runner) expandErr(err error) {
 		// when it cannot allocate.
 		r.exit.code = 1
 		r.exit.exiting = true
-	case isArithm(err), isBadSubst(err):
-		// tis: as bash, a bad arithmetic expansion in a word discards
-		// the rest of the command line: the shell goes on with the next
-		// top-level command, with status 1 (see Runner.Run).
+	case expand.Aborts(err):
+		// tis: a failed glob under failglob, an arithmetic error: bash
+		// discards the rest of the command line.
 		r.exit.code = 1
-		r.exit.exiting = true
-		r.discard = true
+		r.exit.aborted = true
 	case errors.Is(err, errReadOnly):
 		// Like in bash, assigning to a read-only variable fails
 		// the command at hand without exiting the shell.
@@ -374,8 +380,9 @@ func (r *Runner) errf(format string, a ...any) {
 }
 
 func (r *Runner) stop(ctx context.Context) bool {
-	// Some traps trigger on exit, so we do want those to run.
-	if !r.handlingTrap && (r.exit.returning || r.exit.exiting) {
+	// tis: a trap starts with a clear status (runTrap), so exit and
+	// errexit stop the commands of a trap too.
+	if r.exit.returning || r.exit.exiting || r.exit.aborted {
 		return true
 	}
 	if err := ctx.Err(); err != nil {
@@ -410,12 +417,18 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 			}()
 			defer r.recoverGoroutine(r2) // tis
 			r2.Run(ctx, &st2)
-			r2.exit.exiting = false // subshells don't exit the parent shell
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.aborted = false   // tis: nor discard its line
+			r2.exit.returning = false // tis: return in a subshell ends only it
 		}()
 	} else {
 		r.stmtSync(ctx, st)
 	}
 	r.lastExit = r.exit
+	if r.sigPending.Load() { // tis: kill sent the shell a signal
+		r.runPendingSignals(ctx)
+		r.lastExit = r.exit
+	}
 }
 
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
@@ -423,9 +436,13 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	oldOwn := r.stdinGiven
 	r.stdinGiven = st == r.pipeY || stdinRedirected(st.Redirs)
 	defer func() { r.stdinGiven = oldOwn }()
+	if !r.handlingTrap {
+		r.curLine = st.Pos().Line() // tis: $LINENO in a trap
+	}
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
 	oldFDs := r.fds // tis
 	var closers []io.Closer
+	redirFailed := false
 	for _, rd := range st.Redirs {
 		cls, err := r.redir(ctx, rd)
 		if err != nil {
@@ -434,6 +451,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 				r.errf("%v\n", err)
 			}
 			r.exit.code = 1
+			redirFailed = true
 			break
 		}
 		if cls != nil {
@@ -443,20 +461,33 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	if r.exit.ok() && st.Cmd != nil {
 		r.cmd(ctx, st.Cmd)
 	}
+	if !r.handlingTrap {
+		r.curLine = st.Pos().Line() // a function's commands moved it
+	}
+	if b, ok := st.Cmd.(*syntax.BinaryCmd); redirFailed || failureCounts(st.Cmd) && !(ok && b.Op != syntax.AndStmt && b.Op != syntax.OrStmt) {
+		// tis: a command that is no pipeline is one of a single stage.
+		r.pipeStatus = append(r.pipeStatus[:0], r.exit.code)
+	}
 	if st.Negated {
 		if r.exit.ok() {
 			r.exit.code = 1
 		} else {
 			r.exit.clear()
 		}
-	} else if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.AndStmt || b.Op == syntax.OrStmt) {
-	} else if !r.exit.ok() && !r.noErrExit {
-		r.trapCallback(ctx, r.callbackErr, "error")
+	} else if !r.exit.ok() && !r.noErrExit && !r.exit.returning && (redirFailed || failureCounts(st.Cmd)) {
+		// tis: the ERR trap runs once per failure, as bash: not for a
+		// compound command (the command inside it that failed counted),
+		// nor in a function or subshell without errtrace.
+		if !r.errTrapOff {
+			r.runTrap(ctx, sigErr)
+		}
 		// If the "errexit" option is set and a command failed, exit the shell. Exceptions:
 		//
 		//   conditions (if <cond>, while <cond>, etc)
-		//   part of && or || lists; excluded via "else" above
-		//   preceded by !; excluded via "else" above
+		//   part of && or || lists but the last
+		//   preceded by !; excluded via "if" above
+		//   a compound command whose status is that of such a command
+		//   (tis: upstream ended the script on "for ...; do a && b; done")
 		if r.opts[optErrExit] {
 			r.exit.exiting = true
 		}
@@ -476,6 +507,22 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	}
 }
 
+// failureCounts reports whether a command's failure runs the ERR trap
+// and ends the shell under errexit: a simple command, a subshell, a
+// pipeline, [[ ]], (( )), but not a compound command or an && or ||
+// list, whose status is that of a command inside that counted on its own
+// (or was exempt). (tis)
+func failureCounts(cm syntax.Command) bool {
+	switch cm := cm.(type) {
+	case *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause,
+		*syntax.CaseClause, *syntax.TimeClause, *syntax.FuncDecl:
+		return false
+	case *syntax.BinaryCmd:
+		return cm.Op == syntax.Pipe || cm.Op == syntax.PipeAll
+	}
+	return true
+}
+
 func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	if r.stop(ctx) {
 		return
@@ -484,13 +531,23 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	tracingEnabled := r.opts[optXTrace]
 	trace := r.tracer()
 
+	// tis: the DEBUG trap runs before a simple command, [[ ]], (( )),
+	// let, declare and case (and each round of for, below).
+	switch cm.(type) {
+	case *syntax.CallExpr, *syntax.TestClause, *syntax.ArithmCmd, *syntax.LetClause,
+		*syntax.DeclClause, *syntax.CaseClause:
+		r.debugTrap(ctx, cm.Pos().Line())
+	}
+
 	switch cm := cm.(type) {
 	case *syntax.Block:
 		r.stmts(ctx, cm.Stmts)
 	case *syntax.Subshell:
 		r2 := r.subshell(false)
 		r2.stmts(ctx, cm.Stmts)
-		r2.exit.exiting = false // subshells don't exit the parent shell
+		r2.exit.exiting = false   // subshells don't exit the parent shell
+		r2.exit.aborted = false   // tis: nor discard its line
+		r2.exit.returning = false // tis: return in a subshell ends only it
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST
@@ -609,6 +666,25 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		}
 		var restores []restoreVar
 
+		// tis: a function called with assignments (x=v f) sees them in a
+		// scope of their own, as bash: what f assigns to x or unsets goes
+		// to that scope, which ends with the call.
+		if len(cm.Assigns) > 0 && r.Funcs[fields[0]] != nil {
+			origEnv := r.writeEnv
+			temp := &overlayEnviron{parent: r.writeEnv}
+			for _, as := range cm.Assigns {
+				name, vr := r.assignVal(as.Name.Value, r.lookupVar(as.Name.Value), as, "")
+				vr.Exported, vr.Local = true, true
+				temp.Set(name, vr)
+			}
+			r.writeEnv = temp
+			trace.call(fields[0], fields[1:]...)
+			trace.newLineFlush()
+			r.call(ctx, cm.Args[0].Pos(), fields)
+			r.writeEnv = origEnv
+			break
+		}
+
 		for _, as := range cm.Assigns {
 			name := as.Name.Value
 			prev := r.lookupVar(name)
@@ -644,40 +720,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r.stmt(ctx, cm.Y)
 			}
 		case syntax.Pipe, syntax.PipeAll:
-			pr, pw, err := newPipe()
-			if err != nil {
-				r.exit.fatal(err) // not being able to create a pipe is rare but critical
-				return
-			}
-			r2 := r.subshell(true)
-			r2.stdout = pw
-			if cm.Op == syntax.PipeAll {
-				r2.stderr = pw
-			} else {
-				r2.stderr = r.stderr
-			}
-			oldIn := r.stdin
-			r.stdin = pr
-			var wg sync.WaitGroup
-			wg.Go(func() {
-				defer pw.Close()
-				defer r.recoverGoroutine(r2) // tis
-				r2.stmt(ctx, cm.X)
-				r2.exit.exiting = false // subshells don't exit the parent shell
-			})
-			oldPipeY := r.pipeY // tis
-			r.pipeY = cm.Y
-			r.stmt(ctx, cm.Y)
-			r.pipeY = oldPipeY
-			pr.Close()
-			wg.Wait()
-			r.stdin = oldIn
-			if r.opts[optPipeFail] && !r2.exit.ok() && r.exit.ok() {
-				r.exit = r2.exit
-			}
-			if r2.exit.fatalExit {
-				r.exit.fatal(r2.exit.err) // surface fatal errors immediately
-			}
+			r.pipeline(ctx, cm)
 		}
 	case *syntax.IfClause:
 		oldNoErrExit := r.noErrExit
@@ -697,8 +740,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		for !r.stop(ctx) {
 			oldNoErrExit := r.noErrExit
 			r.noErrExit = true
-			r.stmts(ctx, cm.Cond)
+			// tis: break and continue in the condition act on this loop.
+			broken := r.loopStmtsBroken(ctx, cm.Cond)
 			r.noErrExit = oldNoErrExit
+			if broken {
+				break
+			}
 
 			stop := r.exit.ok() == cm.Until
 			r.exit.clear()
@@ -710,6 +757,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		switch y := cm.Loop.(type) {
 		case *syntax.WordIter:
 			name := y.Name.Value
+			if !syntax.ValidName(name) {
+				// tis: as bash, a bad name fails the loop, status 1.
+				r.errf("`%s': not a valid identifier\n", name)
+				r.exit.code = 1
+				break
+			}
 			items := r.Params // for i; do ...
 
 			inToken := y.InPos.IsValid()
@@ -759,6 +812,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 
 			for _, field := range items {
+				r.debugTrap(ctx, cm.Pos().Line()) // tis
 				r.setVarString(name, field)
 				trace.stringf("for %s in", y.Name.Value)
 				if inToken {
@@ -776,14 +830,18 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 		case *syntax.CStyleLoop:
 			r.arithmFailed = false
+			// tis: the DEBUG trap runs before each of the three parts.
+			line := cm.Pos().Line()
 			if y.Init != nil {
+				r.debugTrap(ctx, line)
 				r.arithm(y.Init)
 			}
-			for !r.arithmFailed && (y.Cond == nil || r.arithm(y.Cond) != 0) {
+			for r.debugTrap(ctx, line); !r.arithmFailed && (y.Cond == nil || r.arithm(y.Cond) != 0); r.debugTrap(ctx, line) {
 				if r.arithmFailed || !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
 					break
 				}
 				if y.Post != nil {
+					r.debugTrap(ctx, line)
 					r.arithm(y.Post)
 				}
 			}
@@ -1039,17 +1097,18 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		if cm.Stmt != nil {
 			r.stmt(ctx, cm.Stmt)
 		}
+		// tis: the report goes to stderr, as bash's (upstream: stdout).
 		format := "%s\t%s\n"
 		if cm.PosixFormat {
 			format = "%s %s\n"
 		} else {
-			r.outf("\n")
+			r.errf("\n")
 		}
 		real := time.Since(start)
-		r.outf(format, "real", elapsedString(real, cm.PosixFormat))
+		r.errf(format, "real", elapsedString(real, cm.PosixFormat))
 		// TODO: can we do these?
-		r.outf(format, "user", elapsedString(0, cm.PosixFormat))
-		r.outf(format, "sys", elapsedString(0, cm.PosixFormat))
+		r.errf(format, "user", elapsedString(0, cm.PosixFormat))
+		r.errf(format, "sys", elapsedString(0, cm.PosixFormat))
 	default:
 		// Should only happen if we forgot a case above.
 		r.errf("unhandled command node: %T\n", cm)
@@ -1093,30 +1152,6 @@ func (r *Runner) printDecl(name string, vr expand.Variable) {
 	default:
 		r.outf("declare -%s %s=%s\n", flags, name, declQuote(vr.Str)) // tis: bash's quoting
 	}
-}
-
-func (r *Runner) trapCallback(ctx context.Context, callback, name string) {
-	if callback == "" {
-		return // nothing to do
-	}
-	if r.handlingTrap {
-		return // don't recurse, as that could lead to cycles
-	}
-	r.handlingTrap = true
-	defer func() { r.handlingTrap = false }()
-
-	p := syntax.NewParser()
-	// TODO: do this parsing when "trap" is called?
-	file, err := p.Parse(strings.NewReader(callback), name+" trap")
-	if err != nil {
-		r.errf(name+"trap: %v\n", err)
-		// ignore errors in the callback
-		return
-	}
-	oldExit, oldLastExit := r.exit, r.lastExit
-	r.lastExit = r.exit
-	r.stmts(ctx, file.Stmts)
-	r.exit, r.lastExit = oldExit, oldLastExit // traps on EXIT or ERR should not modify the result
 }
 
 func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] {
@@ -1172,7 +1207,11 @@ func (r *Runner) letArgString(printer *syntax.Printer, expr syntax.ArithmExpr) s
 }
 
 func (r *Runner) match(pat, name string) bool {
-	matcher, err := internal.ExtendedPatternMatcher(pat, pattern.EntireString|pattern.ExtendedOperators, internal.PatternLimit(r.maxExpansion))
+	mode := pattern.EntireString | pattern.ExtendedOperators
+	if r.opts[optNoCaseMatch] {
+		mode |= pattern.NoGlobCase // tis: shopt -s nocasematch ([[ == ]], case)
+	}
+	matcher, err := internal.ExtendedPatternMatcher(pat, mode, internal.PatternLimit(r.maxExpansion))
 	if err != nil {
 		// A malformed pattern simply does not match, like in bash.
 		// Any other error, such as an unsupported extended pattern, is reported.
@@ -1362,7 +1401,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		}
 		return nil, nil
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut,
-		syntax.RdrAll, syntax.AppAll:
+		syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
 		// done further below
 	case syntax.DplIn:
 		switch arg {
@@ -1405,8 +1444,15 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 	switch rd.Op {
 	case syntax.AppOut, syntax.AppAll:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_APPEND
-	case syntax.RdrOut, syntax.RdrAll:
+	case syntax.RdrOut, syntax.RdrAll, syntax.RdrClob:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	}
+	// tis: under set -C (noclobber), > and &> do not overwrite an
+	// existing regular file; >| does.
+	if r.opts[optNoClobber] && (rd.Op == syntax.RdrOut || rd.Op == syntax.RdrAll) {
+		if info, err := r.stat(ctx, arg); err == nil && info.Mode().IsRegular() {
+			return nil, fmt.Errorf("%s: cannot overwrite existing file", arg)
+		}
 	}
 	f, err := r.open(ctx, arg, mode, 0o644, false)
 	if err != nil {
@@ -1419,7 +1465,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			return nil, err
 		}
 		r.stdin = stdin
-	case syntax.RdrOut, syntax.AppOut:
+	case syntax.RdrOut, syntax.AppOut, syntax.RdrClob:
 		*orig = f
 	case syntax.RdrAll, syntax.AppAll:
 		r.stdout = f
@@ -1428,6 +1474,124 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
 	}
 	return f, nil
+}
+
+// pipelineStages returns the statements of a pipeline, in order, and
+// whether each but the last sends its stderr down the pipe too (|&).
+func pipelineStages(cm *syntax.BinaryCmd, stages []*syntax.Stmt, all []bool) ([]*syntax.Stmt, []bool) {
+	for _, st := range []*syntax.Stmt{cm.X, cm.Y} {
+		if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll) &&
+			len(st.Redirs) == 0 && !st.Negated && !st.Background && !st.Coprocess && !st.Disown {
+			stages, all = pipelineStages(b, stages, all)
+		} else {
+			stages = append(stages, st)
+			all = append(all, false)
+		}
+		if st == cm.X {
+			all[len(all)-1] = cm.Op == syntax.PipeAll
+		}
+	}
+	return stages, all
+}
+
+// pipeline runs a pipeline as bash does: every stage in a subshell of its
+// own, the last one too unless lastpipe is set (there is no job control);
+// its status is the last stage's (with pipefail, the last that failed),
+// and PIPESTATUS holds every stage's. (tis: upstream ran the last stage
+// in the shell itself, so "echo x | read v" set v, and had no
+// PIPESTATUS.)
+func (r *Runner) pipeline(ctx context.Context, cm *syntax.BinaryCmd) {
+	stages, all := pipelineStages(cm, nil, nil)
+	statuses := make([]exitStatus, len(stages))
+	oldIn := r.stdin
+	var wg sync.WaitGroup
+	// Each stage closes the reading end of the pipe it reads once it
+	// ends, so that the stage writing to it stops (EPIPE) and does not
+	// block.
+	var inPipe io.Closer
+	in := r.stdin
+	for i, st := range stages[:len(stages)-1] {
+		r.stageDebugTrap(ctx, st)
+		pr, pw, err := newPipe()
+		if err != nil {
+			r.exit.fatal(err) // not being able to create a pipe is rare but critical
+			if inPipe != nil {
+				inPipe.Close()
+			}
+			break
+		}
+		readEnd := inPipe
+		inPipe = pr
+		r2 := r.subshell(true)
+		r2.stdin = in
+		r2.stdout = pw
+		if all[i] {
+			r2.stderr = pw
+		}
+		if i > 0 {
+			r2.pipeY = st
+		}
+		wg.Go(func() {
+			defer pw.Close()
+			if readEnd != nil {
+				defer readEnd.Close()
+			}
+			defer func() { statuses[i] = r2.exit }() // after a recovered panic too
+			defer r.recoverGoroutine(r2)             // tis
+			r2.stmt(ctx, st)
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.aborted = false   // tis: nor discard its line
+			r2.exit.returning = false // tis: return in a subshell ends only it
+		})
+		in = pr
+	}
+	last := stages[len(stages)-1]
+	if !r.exit.fatalExit && !r.opts[optLastPipe] { // lastpipe: the shell runs it
+		r.stageDebugTrap(ctx, last)
+	}
+	if r.exit.fatalExit {
+		// no pipe: nothing more runs
+	} else if r.opts[optLastPipe] {
+		r.stdin = in
+		oldPipeY := r.pipeY
+		r.pipeY = last
+		r.stmt(ctx, last)
+		r.pipeY = oldPipeY
+		statuses[len(stages)-1] = r.exit
+	} else {
+		r2 := r.subshell(false)
+		r2.stdin = in
+		r2.pipeY = last
+		r2.stmt(ctx, last)
+		r2.exit.exiting = false
+		r2.exit.aborted = false   // tis: nor discard its line
+		r2.exit.returning = false // tis: return in a subshell ends only it
+		statuses[len(stages)-1] = r2.exit
+	}
+	if inPipe != nil {
+		inPipe.Close()
+	}
+	wg.Wait()
+	r.stdin = oldIn
+	if r.exit.fatalExit {
+		return
+	}
+	exiting := r.exit.exiting // exit in the last stage under lastpipe
+	r.exit = statuses[len(stages)-1]
+	r.exit.exiting = exiting
+	r.pipeStatus = r.pipeStatus[:0]
+	for _, st := range statuses {
+		r.pipeStatus = append(r.pipeStatus, st.code)
+		if r.opts[optPipeFail] && !st.ok() && !st.fatalExit {
+			r.exit.code, r.exit.err = st.code, st.err
+		}
+	}
+	for _, st := range statuses {
+		if st.fatalExit {
+			r.exit.fatal(st.err) // surface fatal errors immediately
+			break
+		}
+	}
 }
 
 func (r *Runner) loopStmtsBroken(ctx context.Context, stmts []*syntax.Stmt) bool {
@@ -1475,7 +1639,19 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		origEnv := r.writeEnv
 		r.writeEnv = &overlayEnviron{parent: r.writeEnv, funcScope: true}
 
+		// tis: ERR, DEBUG and RETURN traps of the caller run in a
+		// function only with errtrace or functrace; one it sets runs.
+		oldErrOff, oldDebugOff, oldReturnHere := r.errTrapOff, r.debugTrapOff, r.returnTrapHere
+		r.errTrapOff = r.errTrapOff || !r.opts[optErrTrace]
+		r.debugTrapOff = r.debugTrapOff || !r.opts[optFuncTrace]
+		r.returnTrapHere = false
+
 		r.stmt(ctx, body)
+
+		if r.returnTrapHere || !r.debugTrapOff {
+			r.runTrap(ctx, sigReturn)
+		}
+		r.errTrapOff, r.debugTrapOff, r.returnTrapHere = oldErrOff, oldDebugOff, oldReturnHere
 
 		r.writeEnv = origEnv
 

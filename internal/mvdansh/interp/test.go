@@ -85,6 +85,9 @@ func (r *Runner) bashTest(ctx context.Context, expr syntax.TestExpr, classic boo
 func (r *Runner) binTest(ctx context.Context, op syntax.BinTestOperator, x, y string) bool {
 	switch op {
 	case syntax.TsReMatch:
+		if r.opts[optNoCaseMatch] && y != "" {
+			y = "(?i)" + y // tis: shopt -s nocasematch
+		}
 		re, err := internal.CompilePattern(y, internal.PatternLimit(r.maxExpansion)) // tis: bounded
 		if err != nil {
 			if isTooLarge(err) {

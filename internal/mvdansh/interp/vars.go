@@ -204,6 +204,12 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		cryptorand.Read(p[:])
 		n := binary.NativeEndian.Uint32(p[:])
 		vr.Kind, vr.Str = expand.String, strconv.FormatUint(uint64(n), 10)
+	case "PIPESTATUS": // tis: the statuses of the last pipeline's stages
+		list := make([]string, len(r.pipeStatus))
+		for i, c := range r.pipeStatus {
+			list[i] = strconv.Itoa(int(c))
+		}
+		vr.Kind, vr.List = expand.Indexed, list
 	case "DIRSTACK":
 		vr.Kind, vr.List = expand.Indexed, r.dirStack
 	case "0":
@@ -234,6 +240,29 @@ func (r *Runner) envGet(name string) string {
 }
 
 func (r *Runner) delVar(name string) {
+	// tis: as bash, unset in a function reaches the innermost binding
+	// of the name: a local of a calling function or a temporary binding
+	// (x=v f) is removed, and the one below it shows again. (Upstream
+	// hid the name until the caller returned.) A local of the function
+	// itself stays unset until it returns, as bash.
+	if o, ok := r.writeEnv.(*overlayEnviron); ok && o.funcScope {
+		if _, here := o.values[name]; !here {
+			for p := o.parent; ; {
+				po, ok := p.(*overlayEnviron)
+				if !ok {
+					break
+				}
+				if vr, found := po.values[name]; found {
+					if vr.Local && !vr.ReadOnly {
+						delete(po.values, name)
+						return
+					}
+					break
+				}
+				p = po.parent
+			}
+		}
+	}
 	if err := r.writeEnv.Set(name, expand.Variable{}); err != nil {
 		r.errf("%s: %v\n", name, err)
 		r.exit.code = 1
