@@ -10,6 +10,7 @@ import (
 
 	"github.com/itchyny/gojq"
 
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/runtime/command"
 )
 
@@ -230,7 +231,7 @@ const MaxQueryDepth = 1000
 type depthError struct{}
 
 func (*depthError) Error() string {
-	return fmt.Sprintf("query too deeply nested: more than %d levels (brackets, operators of one chain, blocks)", MaxQueryDepth)
+	return "query too deeply nested: more than " + plural.Count(MaxQueryDepth, "level", "levels") + " (brackets, operators of one chain, blocks)"
 }
 
 // checkDepth fails when q nests more than MaxQueryDepth queries deep. It
