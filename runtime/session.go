@@ -46,12 +46,13 @@ type Session struct {
 	// running is held by the script that runs (one at a time), and by
 	// ResetFiles; a script waits for it within its own time limit.
 	running chan struct{}
-	// mu guards fs and limits, for moments: never held while a script
-	// runs, so neither Limits nor SetLimits waits for one, not even for a
-	// script stopped and left to finish on its own (see stopGrace).
-	mu     sync.Mutex
-	fs     *vfs.FS
-	cur    atomic.Pointer[vfs.FS] // fs, read without mu (FS)
+	// mu guards limits, for moments: never held while a script runs, so
+	// neither Limits nor SetLimits waits for one, not even for a script
+	// stopped and left to finish on its own (see stopGrace).
+	mu sync.Mutex
+	// fs is the session's files, read without a lock (FS) and replaced
+	// whole by ResetFiles.
+	fs     atomic.Pointer[vfs.FS]
 	reg    *command.Registry
 	limits Limits
 	env    []string
@@ -72,11 +73,11 @@ func NewSession(opts *Options) *Session {
 		base = DefaultRegistry()
 	}
 	s.reg = base.Clone()
-	s.fs = opts.FS
-	if s.fs == nil {
-		s.fs = s.newFS()
+	fs := opts.FS
+	if fs == nil {
+		fs = s.newFS()
 	}
-	s.cur.Store(s.fs)
+	s.fs.Store(fs)
 	s.env = append([]string(nil), opts.Env...)
 	return s
 }
@@ -102,7 +103,7 @@ func (s *Session) newFS() *vfs.FS {
 // is running (vfs.FS is safe for concurrent use): a host that reads the
 // files' usage after a script was stopped is not held up by an
 // interpreter left to finish on its own.
-func (s *Session) FS() *vfs.FS { return s.cur.Load() }
+func (s *Session) FS() *vfs.FS { return s.fs.Load() }
 
 // ResetFiles replaces every file of the session with the entries of a
 // snapshot (vfs.FS.Snapshot): the files a script run elsewhere left, or
@@ -120,9 +121,11 @@ func (s *Session) ResetFiles(ctx context.Context, entries []vfs.Entry) error {
 	if err := fs.Restore(ctx, entries); err != nil {
 		return err
 	}
+	// Under mu, with the limits as they are now: a SetLimits since newFS
+	// reaches the new files too.
 	s.mu.Lock()
-	s.fs = fs
-	s.cur.Store(fs)
+	fs.SetLimits(s.limits.files())
+	s.fs.Store(fs)
 	s.mu.Unlock()
 	return nil
 }
@@ -165,7 +168,7 @@ func (s *Session) SetLimits(l Limits) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.limits = l.withDefaults()
-	s.fs.SetLimits(s.limits.files())
+	s.fs.Load().SetLimits(s.limits.files())
 }
 
 // RunOptions are the inputs of one script besides its text.
@@ -277,9 +280,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 			s.release()
 		}
 	}()
-	s.mu.Lock()
-	sc.fs = s.fs
-	s.mu.Unlock()
+	sc.fs = s.fs.Load()
 	var written atomic.Int64
 	sc.stdout = newCapture(limits.MaxOutputBytes, &written, limits.MaxOutputTotal, sc.stop)
 	sc.stderr = newCapture(limits.MaxOutputBytes, &written, limits.MaxOutputTotal, sc.stop)
