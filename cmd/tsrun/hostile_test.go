@@ -364,7 +364,6 @@ type classStats struct {
 	worstPast   time.Duration // the longest a run went on past its time limit
 	worstPastOf string
 	timeLimited int // runs the time limit ended
-	duration    time.Duration
 }
 
 func newCorpusStats() *corpusStats {
@@ -417,7 +416,6 @@ func (s *corpusStats) add(mode string, cs *corpusScript, r *childRun, ok bool, d
 				m.worstPast, m.worstPastOf = past, cs.name
 			}
 		}
-		m.duration += d
 	}
 }
 
