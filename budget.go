@@ -1,7 +1,6 @@
 package tis
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -148,7 +147,7 @@ func (s *Session) keepWhole(ctx context.Context, out *Result, id string, b int) 
 		}
 	}
 	if cutReport {
-		js, _ := marshalCompact(out.Report)
+		js, _ := gate.MarshalCompact(out.Report)
 		parts = append(parts, part{"report.json", string(js) + "\n", &k.report})
 	}
 	fsys := s.rt.FS()
@@ -506,7 +505,7 @@ func shrinkValue(v any, c int) (any, bool) {
 	}
 	s, isString := v.(string)
 	if !isString {
-		js, err := marshalCompact(v)
+		js, err := gate.MarshalCompact(v)
 		if err != nil || len(js) <= c {
 			return v, false
 		}
@@ -519,16 +518,4 @@ func shrinkValue(v any, c int) (any, bool) {
 		i--
 	}
 	return s[:i] + "…", true
-}
-
-// marshalCompact renders JSON compactly without HTML escaping, as the
-// report is shown.
-func marshalCompact(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }

@@ -131,7 +131,7 @@ const resultLimit = 500
 // characters.
 func trimResult(res *catalog.Result) any {
 	if res.Structured != nil {
-		if b, err := marshal(res.Structured); err == nil && len(b) <= resultLimit {
+		if b, err := MarshalCompact(res.Structured); err == nil && len(b) <= resultLimit {
 			return res.Structured
 		} else if err == nil {
 			return cut(string(b))
@@ -167,8 +167,9 @@ func cut(s string) string {
 	return s[:i] + "…"
 }
 
-// marshal renders JSON compactly without HTML escaping.
-func marshal(v any) ([]byte, error) {
+// MarshalCompact renders JSON compactly without HTML escaping, as the
+// report and the tools command show it.
+func MarshalCompact(v any) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)

@@ -2,7 +2,6 @@ package toolcmd
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/runtime/command"
+	"github.com/toolsinshell/tis/runtime/gate"
 )
 
 // ImageDir is the directory, under the working directory, where images
@@ -41,7 +41,7 @@ func (t *Command) writeResult(c *command.Call, e *catalog.Entry, res *catalog.Re
 	items := []any{}
 	var b bytes.Buffer
 	if structured != nil {
-		data, err := marshal(structured)
+		data, err := gate.MarshalCompact(structured)
 		if err != nil {
 			return c.Errorf("%s: the structured result is not JSON: %v", e.Command, err)
 		}
@@ -55,7 +55,7 @@ func (t *Command) writeResult(c *command.Call, e *catalog.Entry, res *catalog.Re
 			case asItems:
 				items = append(items, link)
 			case structured == nil:
-				data, _ := marshal(link)
+				data, _ := gate.MarshalCompact(link)
 				appendText(&b, string(data))
 			}
 		case ct.Data != nil || ct.Type == "image" || ct.Type == "audio":
@@ -76,7 +76,7 @@ func (t *Command) writeResult(c *command.Call, e *catalog.Entry, res *catalog.Re
 		}
 	}
 	if asItems {
-		data, err := marshal(struct {
+		data, err := gate.MarshalCompact(struct {
 			Content []any `json:"content"`
 		}{items})
 		if err != nil {
@@ -134,17 +134,6 @@ func appendText(out *bytes.Buffer, s string) {
 		out.WriteByte('\n')
 	}
 	out.WriteString(s)
-}
-
-// marshal renders JSON compactly without HTML escaping.
-func marshal(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 func kindOf(ct catalog.Content) string {
