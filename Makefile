@@ -13,7 +13,7 @@ build:
 # testdata/mcp-servers; without them they are skipped, and the last line
 # says so.
 test:
-	$(GO) run ./internal/cmd/tstest ./...
+	$(GO) run ./scripts/tstest ./...
 
 race:
 	CGO_ENABLED=1 $(GO) test -race ./...
@@ -34,7 +34,7 @@ fuzz:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
-	$(GO) run ./internal/cmd/tsbench
+	$(GO) run ./cmd/tsbench
 
 # Check the expected output of golden scripts against the real bash.
 bashcheck:

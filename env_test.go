@@ -14,7 +14,7 @@ import (
 
 // TestNoEnvironmentReads: no library package reads the process
 // environment; the host passes it (Options.Environ). Only the commands
-// may: package main, and internal/cli, whose Process builds a command's
+// may: package main, and cmd/internal/cli, whose Process builds a command's
 // environment for its main.
 func TestNoEnvironmentReads(t *testing.T) {
 	reads := map[string]map[string]bool{
@@ -28,7 +28,7 @@ func TestNoEnvironmentReads(t *testing.T) {
 		}
 		if d.IsDir() {
 			if name := d.Name(); p != "." && (name == "testdata" || name == "node_modules" || strings.HasPrefix(name, ".")) ||
-				filepath.ToSlash(p) == "internal/cli" {
+				filepath.ToSlash(p) == "cmd/internal/cli" {
 				return filepath.SkipDir
 			}
 			return nil

@@ -13,7 +13,7 @@ package main
 import (
 	"os"
 
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 )
 
 func main() { os.Exit(cli.Tscheck(cli.Process(), os.Args[1:])) }

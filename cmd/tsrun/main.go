@@ -16,7 +16,7 @@ import (
 	"os"
 
 	"github.com/toolsinshell/tis"
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 )
 
 func main() {

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 	"github.com/toolsinshell/tis/internal/nodetest"
 )
 

@@ -13,7 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/toolsinshell/tis"
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 )
 
 // deleteScript is a script whose one call needs a person's approval (the

@@ -16,7 +16,7 @@ import (
 	"testing"
 
 	"github.com/toolsinshell/tis"
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 	"github.com/toolsinshell/tis/internal/nodetest"
 )
 

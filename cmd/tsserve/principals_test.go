@@ -12,7 +12,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 )
 
 // logBuffer keeps what tsserve logs, for a test to read while it runs.

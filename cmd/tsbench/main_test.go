@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 )
 
 func runArgs(args ...string) (int, string, string) {

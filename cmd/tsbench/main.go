@@ -13,7 +13,7 @@
 //	tsbench [--n RUNS] [--only shell|tools|everyday|gateway|budget] [--servers npm|example] [--sessions N]
 //
 // It lives under internal/ so that go install ./cmd/... installs only the
-// user's commands; run it with go run ./internal/cmd/tsbench (or make
+// user's commands; run it with go run ./cmd/tsbench (or make
 // bench).
 package main
 
@@ -28,8 +28,8 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis"
-	"github.com/toolsinshell/tis/internal/bench"
-	"github.com/toolsinshell/tis/internal/cli"
+	"github.com/toolsinshell/tis/cmd/internal/bench"
+	"github.com/toolsinshell/tis/cmd/internal/cli"
 	"github.com/toolsinshell/tis/internal/plural"
 )
 

@@ -1,7 +1,7 @@
 // Command tstest runs the tests as go test does and ends with what was
 // skipped and why, which go test hides for packages that pass:
 //
-//	go run ./internal/cmd/tstest [go test flags] [packages]
+//	go run ./scripts/tstest [go test flags] [packages]
 //
 // Packages default to ./... . It runs go test -json with the same
 // arguments, prints each package's line as go test does (ok, FAIL, no
