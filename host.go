@@ -22,6 +22,7 @@ import (
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/toolset"
+	"github.com/toolsinshell/tis/worker"
 )
 
 // Options configure a Host. The zero value is a host of the built-in
@@ -150,7 +151,7 @@ type Host struct {
 	store    store.Store
 	ownStore io.Closer
 	memory   *toolMemory
-	workers  *workerPool // nil: scripts run in this process
+	workers  *worker.Pool // nil: scripts run in this process
 	log      *slog.Logger
 	env      config.LookupFunc
 
@@ -192,6 +193,13 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)
 	}
+	// The spares start first, while the rest of the host is built.
+	if o.Worker != nil {
+		var err error
+		if h.workers, err = newWorkerPool(o.Worker); err != nil {
+			return nil, err
+		}
+	}
 	mcpOpts := &mcpsource.Options{Stderr: o.ServerStderr, Environ: o.Environ, ClientName: o.Name, ClientVersion: o.Version,
 		CloseGrace: o.ServerCloseGrace}
 	if o.OnChange != nil {
@@ -206,23 +214,16 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 		Extra: o.Sources, FetchAllow: o.FetchAllow, FetchHint: o.FetchHint, MCP: mcpOpts,
 	})
 	if _, _, err := h.set.Sources(ctx); err != nil {
-		h.set.Close()
+		h.closeBuilt()
 		return nil, err
 	}
 	st, closer, err := h.openStore()
 	if err != nil {
-		h.set.Close()
+		h.closeBuilt()
 		return nil, err
 	}
 	h.store, h.ownStore = st, closer
 	h.memory = newToolMemory(st)
-	if o.Worker != nil {
-		if h.workers, err = newWorkerPool(o.Worker); err != nil {
-			h.Close()
-			return nil, err
-		}
-		go h.workers.refill()
-	}
 	// Rules or hooks that do not build are reported by Run (and by the
 	// agent checks); the host itself stands.
 	_, _ = h.policy()
@@ -483,13 +484,22 @@ func (h *Host) Close() error {
 		s.close()
 	}
 	if h.workers != nil {
-		h.workers.close()
+		h.workers.Close()
 	}
 	err := h.set.Close()
 	if h.ownStore != nil {
 		err = errors.Join(err, h.ownStore.Close())
 	}
 	return err
+}
+
+// closeBuilt undoes a New that failed half way: the sources and the
+// spares.
+func (h *Host) closeBuilt() {
+	h.set.Close()
+	if h.workers != nil {
+		h.workers.Close()
+	}
 }
 
 // forgetStored removes a session state from the store: with

@@ -2,12 +2,9 @@ package tis
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
-	"mime"
 	"os"
 	"strings"
 	"sync"
@@ -15,12 +12,8 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis/analyzer"
-	"github.com/toolsinshell/tis/catalog"
-	"github.com/toolsinshell/tis/mcpsource"
 	"github.com/toolsinshell/tis/runtime"
-	"github.com/toolsinshell/tis/runtime/command"
 	"github.com/toolsinshell/tis/runtime/gate"
-	"github.com/toolsinshell/tis/runtime/toolcmd"
 	"github.com/toolsinshell/tis/runtime/vfs"
 	"github.com/toolsinshell/tis/store"
 )
@@ -345,7 +338,7 @@ type Image struct {
 // Run runs a script in the session. The error is the host's own failure
 // (its store did not answer); a script that fails, is stopped, or does
 // not parse is a Result with its status.
-func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Result, error) {
+func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) (*Result, error) {
 	if opts == nil {
 		opts = &RunOptions{}
 	}
@@ -376,250 +369,58 @@ func (s *Session) Run(ctx context.Context, script string, opts *RunOptions) (*Re
 		s.stop = nil
 		s.stopMu.Unlock()
 	}()
-	h := s.host
-	sources, _, srcErr := h.set.Sources(ctx)
-	pol, polErr := h.policy()
-	if pol.gate == nil {
-		return nil, polErr
+	sc, err := s.newScript(ctx, opts.Ask)
+	if err != nil {
+		return nil, err
 	}
-	if srcErr == nil {
-		srcErr = polErr
-	}
-	sc := gate.NewScript(newScriptID(), s.id)
-	sc.Principal = s.principal
 	// The session's files and the servers it loaded, when they are in
-	// the store: within the script's time, before its catalog.
-	tl := newTimeLimit(began, pol.limits.Limits)
-	lctx, cancelLoad := tl.within(ctx, 0)
-	err := s.load(lctx)
+	// the store: within the script's time, before it is judged.
+	tb := runtime.NewTimeBudget(began, sc.pol.limits.Limits)
+	lctx, cancelLoad := tb.Within(ctx, 0)
+	err = s.load(lctx)
 	cancelLoad()
 	switch {
-	case err != nil && tl.hit(err):
+	case err != nil && runtime.IsTimeLimit(err):
 		// The files stay in the store, unchanged; nothing ran.
-		return tl.notLoaded(opts, sc), nil
+		return notLoaded(tb, opts, sc.gate), nil
 	case err != nil:
 		return nil, err
 	}
-	cat := catalog.New(s.view(sources), &catalog.Options{Memory: h.memory})
-	images := &imageLog{inner: toolcmd.SaveInFS}
-	var routes *saveRoutes
-	var read toolcmd.ReadFunc
-	if h.workers != nil {
-		routes = &saveRoutes{}
-		images.inner, read = routes.save, routes.read
+	if out, err := sc.preflight(ctx, src, opts); out != nil || err != nil {
+		return out, err
 	}
-	tools := toolcmd.New(cat, pol.gateFor(opts.Ask).Handler(sc), &toolcmd.Options{SourceErr: srcErr, SaveFile: images.save, ReadFile: read})
+	images := &imageLog{}
+	res, err := sc.run(ctx, src, opts, began, images)
+	if err != nil {
+		return nil, err
+	}
+	return s.report(outer, sc, tb, res, images, opts)
+}
 
-	// Before start: the calls written out in full are judged now; one
-	// that needs approval or is denied keeps the script from starting.
-	if rep, err := analyzer.Analyze(opts.Name, script); err == nil {
-		chk, err := pol.gate.Preflight(ctx, cat, rep, s.scope(), true)
-		if err != nil {
-			return nil, err
-		}
-		ask := opts.Ask
-		if ask == nil {
-			ask = h.opts.Ask
-		}
-		if !chk.Start && ask != nil && s.askBeforeStart(ctx, chk, ask) {
-			// Every call that kept the script from starting has an
-			// answer now: judge again with them.
-			if chk, err = pol.gate.Preflight(ctx, cat, rep, s.scope(), true); err != nil {
-				return nil, err
-			}
-		}
-		if !chk.Start {
-			out := &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
-				Report: gate.BeforeStartReport(chk.Stopped), Reported: true}
-			// Only the stopped call's input can be long: it is in the
-			// script's own text, so nothing is kept.
-			fit(out, resultBudget(opts.MaxResultBytes, pol.limits.MaxResultBytes),
-				kept{why: "the script did not start: the call's input is in its text"})
-			return out, nil
-		}
-	}
-	s.rt.SetLimits(pol.limits.Limits)
-	var res *runtime.Result
-	if h.workers != nil {
-		if res, err = s.runInWorker(ctx, script, opts, pol.limits.Limits, tools, routes, tl); err != nil {
-			return nil, err
-		}
-	} else {
-		res = s.rt.Run(ctx, script, &runtime.RunOptions{Name: opts.Name, File: opts.File, Stdin: opts.Stdin, Env: opts.Env,
-			Started: began, Commands: map[string]command.Func{"tools": tools.Run}})
-	}
-	// The calls still out (background jobs, a call cut by a stop) have
-	// their answer or their grace: the report has what became of each.
-	sc.Settle(ctx)
-	// The whole of what the result's budget cuts is kept in the
-	// session's files (before they are saved), within the script's time.
-	budget := resultBudget(opts.MaxResultBytes, pol.limits.MaxResultBytes)
-	kctx, cancelKeep := tl.within(outer, keepGrace)
-	whole := s.keepWhole(kctx, s.result(res, images, sc), sc.ID, budget)
+// report is the result of a script that ran, with what the result's
+// budget cut kept whole in the session's files, and the session saved
+// (Options.Persist): both within the script's time.
+func (s *Session) report(ctx context.Context, sc *script, tb runtime.TimeBudget, res *runtime.Result, images *imageLog, opts *RunOptions) (*Result, error) {
+	budget := resultBudget(opts.MaxResultBytes, sc.pol.limits.MaxResultBytes)
+	kctx, cancelKeep := tb.Within(ctx, runtime.KeepGrace)
+	whole := s.keepWhole(kctx, sc.result(res, images), sc.gate.ID, budget)
 	cancelKeep()
-	if h.opts.Persist {
-		kctx, cancelKeep := tl.within(outer, keepGrace)
+	if s.host.opts.Persist {
+		kctx, cancelKeep := tb.Within(ctx, runtime.KeepGrace)
 		err := s.save(kctx)
 		cancelKeep()
 		switch {
-		case err != nil && tl.hit(err):
-			tl.notKept(res, opts, "the store keeps the session's files as they were before the script")
+		case err != nil && runtime.IsTimeLimit(err):
+			tb.NotKept(res, opts.Name, "the store keeps the session's files as they were before the script")
 		case err != nil:
-			out := s.result(res, images, sc)
+			out := sc.result(res, images)
 			fit(out, budget, whole)
 			return out, fmt.Errorf("saving session %s: %w", s.id, err)
 		}
 	}
-	out := s.result(res, images, sc)
+	out := sc.result(res, images)
 	fit(out, budget, whole)
 	return out, nil
-}
-
-// result is the Result of a script that ran.
-func (s *Session) result(res *runtime.Result, images *imageLog, sc *gate.Script) *Result {
-	out := &Result{ExitCode: res.ExitCode, Success: res.ExitCode == 0, Stdout: res.Stdout, Stderr: res.Stderr,
-		Segments: res.Segments, LimitsHit: res.LimitsHit, Duration: res.Duration, Images: images.list()}
-	if out.LimitsHit == nil {
-		out.LimitsHit = []string{}
-	}
-	out.Report, out.Reported = sc.Report(res.ExitCode, limitStop(res))
-	return out
-}
-
-// askBeforeStart asks the person (RunOptions.Ask, else Options.Ask) about each call written
-// out in full that keeps the script from starting, in the order of the
-// script, and reports whether each one got an answer. Nothing has run
-// yet, so asking now loses nothing; without an answer the script does
-// not start and its requests stay pending. A call that policy denies
-// keeps the script from starting whatever a person says, so then nobody
-// is asked.
-func (s *Session) askBeforeStart(ctx context.Context, chk *Check, ask gate.AskFunc) bool {
-	for _, c := range chk.Calls {
-		if c.Verdict == gate.VerdictDenied {
-			return false
-		}
-	}
-	st := s.host.store
-	for _, c := range chk.Calls {
-		if c.Verdict != gate.VerdictNeedsApproval || c.RequestID == "" {
-			continue
-		}
-		req, err := st.Get(ctx, c.RequestID)
-		if err != nil {
-			return false
-		}
-		if req.Answer != nil {
-			continue // answered meanwhile, or by an always answer just given
-		}
-		kind, err := ask(ctx, &gate.Question{Session: s.id, Principal: s.principal, Tool: c.Command, Canonical: req.Canonical,
-			Input: c.Input, Message: c.Message, Request: c.RequestID})
-		if err != nil || kind == "" {
-			return false
-		}
-		err = st.Answer(ctx, c.RequestID, store.Answer{Kind: kind, By: "asked", Note: "answered before the script started"})
-		if err != nil && !errors.Is(err, store.ErrAnswered) {
-			return false
-		}
-		if kind == Deny {
-			return true // the script cannot start: judging again says so
-		}
-	}
-	return true
-}
-
-// limitStop names the limit that stopped the script, for the report.
-func limitStop(res *runtime.Result) string {
-	var le *runtime.LimitError
-	if errors.As(res.Stopped, &le) {
-		return le.Limit + "_limit"
-	}
-	return ""
-}
-
-// newScriptID names one run in the audit log.
-func newScriptID() string {
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	return time.Now().UTC().Format("20060102T150405Z") + "-" + hex.EncodeToString(b)
-}
-
-// view wraps the on-demand sources so that they are loaded for this
-// session only: the connection is the host's, the "loaded" flag the
-// session's.
-func (s *Session) view(sources []catalog.Source) []catalog.Source {
-	out := make([]catalog.Source, len(sources))
-	for i, src := range sources {
-		if od, ok := src.(interface{ OnDemand() bool }); ok && od.OnDemand() {
-			out[i] = &sessionLazy{Source: src, s: s}
-			continue
-		}
-		out[i] = src
-	}
-	return out
-}
-
-// sessionLazy is an on-demand source as one session sees it.
-type sessionLazy struct {
-	catalog.Source
-	s *Session
-}
-
-// Loaded implements catalog.Lazy.
-func (l *sessionLazy) Loaded() bool {
-	l.s.host.mu.Lock()
-	defer l.s.host.mu.Unlock()
-	return l.s.loaded[l.Info().Name]
-}
-
-// Tools implements catalog.Source: listing loads the server for the
-// session.
-func (l *sessionLazy) Tools(ctx context.Context) ([]*catalog.Tool, error) {
-	tools, err := l.Source.Tools(ctx)
-	if err == nil {
-		l.s.host.mu.Lock()
-		was := l.s.loaded[l.Info().Name]
-		l.s.loaded[l.Info().Name] = true
-		l.s.host.mu.Unlock()
-		if !was {
-			l.s.host.changed()
-		}
-	}
-	return tools, err
-}
-
-var _ interface{ OnDemand() bool } = (*mcpsource.Source)(nil)
-
-// imageLog keeps the binary results a script's calls saved.
-type imageLog struct {
-	inner  toolcmd.SaveFunc // where they are saved
-	mu     sync.Mutex
-	images []Image
-}
-
-// save is the tools command's SaveFunc: a new file in the session, kept
-// for the result.
-func (l *imageLog) save(c *command.Call, dir, base, ext string, data []byte) (string, error) {
-	name, err := l.inner(c, dir, base, ext, data)
-	if err != nil {
-		return "", err
-	}
-	mt := mime.TypeByExtension(ext)
-	if i := strings.IndexByte(mt, ';'); i >= 0 {
-		mt = mt[:i]
-	}
-	if mt == "" {
-		mt = "application/octet-stream"
-	}
-	l.mu.Lock()
-	l.images = append(l.images, Image{Path: name, MIMEType: mt, Data: append([]byte(nil), data...)})
-	l.mu.Unlock()
-	return name, nil
-}
-
-func (l *imageLog) list() []Image {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return append([]Image{}, l.images...)
 }
 
 // load loads the session's files and loaded servers from the store, if
@@ -686,30 +487,16 @@ func (s *Session) saveAs(ctx context.Context, key string) error {
 // Check pre-flights a script as tscheck does: every tools call it can
 // see with its verdict, and the constructs it cannot see through. It
 // raises no request and uses up no answer.
-func (s *Session) Check(ctx context.Context, name, script string) (*Check, error) {
-	rep, err := analyzer.Analyze(name, script)
+func (s *Session) Check(ctx context.Context, name, src string) (*Check, error) {
+	rep, err := analyzer.Analyze(name, src)
 	if err != nil {
 		return nil, err
 	}
-	cat, pol, err := s.judged(ctx)
+	sc, err := s.newScript(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
-	return pol.gate.Preflight(ctx, cat, rep, s.scope(), false)
-}
-
-// judged returns the session's catalog over the host's sources as they
-// are now and the policy that judges its calls. It fails only when no
-// policy builds (a configuration that no longer builds keeps the last
-// good one); a source that failed to start shows in the catalog.
-func (s *Session) judged(ctx context.Context) (*catalog.Catalog, *policyState, error) {
-	h := s.host
-	sources, _, _ := h.set.Sources(ctx)
-	pol, err := h.policy()
-	if pol.gate == nil {
-		return nil, nil, err
-	}
-	return catalog.New(s.view(sources), &catalog.Options{Memory: h.memory}), pol, nil
+	return sc.pol.gate.Preflight(ctx, sc.cat, rep, s.scope(), false)
 }
 
 // Check is a script's pre-flight judgment.

@@ -43,14 +43,15 @@ var bashSchema = json.RawMessage(`{"type":"object","properties":{"command":{"typ
 // off, every tool is offered directly and there is no bash tool.
 func (s *Session) Tools(ctx context.Context) ([]ToolDef, error) {
 	h := s.host
-	cat, pol, err := s.judged(ctx)
+	sc, err := s.newScript(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
+	cat := sc.cat
 	cat.ListAll(ctx)
 	var direct []ToolDef
 	entries := allEntries(ctx, cat)
-	kept := catalog.MatchVisible(entries, pol.keepVisible).Kept
+	kept := catalog.MatchVisible(entries, sc.pol.keepVisible).Kept
 	for _, e := range entries {
 		if !h.ToolsInShell() || e.Tool.Direct || kept[e] {
 			direct = append(direct, entryDef(e))
@@ -152,11 +153,11 @@ func (s *Session) CallTool(ctx context.Context, name string, input map[string]an
 	if opts != nil {
 		ask = opts.Ask
 	}
-	cat, pol, err := s.judged(ctx)
+	sc, err := s.newScript(ctx, ask)
 	if err != nil {
 		return nil, err
 	}
-	e, _, err := cat.Resolve(ctx, []string{name})
+	e, _, err := sc.cat.Resolve(ctx, []string{name})
 	if err != nil {
 		return nil, err
 	}
@@ -166,10 +167,8 @@ func (s *Session) CallTool(ctx context.Context, name string, input map[string]an
 	if input == nil {
 		input = map[string]any{}
 	}
-	sc := gate.NewScript(newScriptID(), s.id)
-	sc.Principal = s.principal
 	c := &gate.Call{Entry: e, Input: input, Direct: true, ReadOnly: e.Tool.Annotations.IsReadOnly()}
-	res, err := pol.gateFor(ask).Handler(sc)(ctx, c)
+	res, err := sc.handler(ask)(ctx, c)
 	var se *gate.StopError
 	if errors.As(err, &se) {
 		return nil, se.Err // a direct call stops no script

@@ -194,25 +194,28 @@ func (l Limits) withDefaults() Limits {
 // Explicit returns l with every default filled in and every absent bound
 // written as -1: the same limits, which mean the same to Options
 // whatever the defaults (a worker process gets its parent's this way).
-func (l Limits) Explicit() Limits {
-	r := l.withDefaults()
+func (l Limits) Explicit() Limits { return l.withDefaults().noneAsNegative() }
+
+// noneAsNegative writes each absent bound of limits with their defaults
+// filled in (0 there) as -1.
+func (l Limits) noneAsNegative() Limits {
 	neg := func(v *int64) {
 		if *v == 0 {
 			*v = -1
 		}
 	}
-	t := int64(r.Timeout)
+	t := int64(l.Timeout)
 	neg(&t)
-	r.Timeout = time.Duration(t)
-	for _, p := range []*int64{&r.MaxOutputTotal, &r.MaxFileBytes, &r.MaxTotalBytes, &r.MaxMemoryBytes, &r.MaxBufferBytes} {
+	l.Timeout = time.Duration(t)
+	for _, p := range []*int64{&l.MaxOutputTotal, &l.MaxFileBytes, &l.MaxTotalBytes, &l.MaxMemoryBytes, &l.MaxBufferBytes} {
 		neg(p)
 	}
-	for _, p := range []*int{&r.MaxCommands, &r.MaxOutputBytes, &r.MaxFiles, &r.MaxDepth, &r.MaxNesting, &r.MaxJobs} {
+	for _, p := range []*int{&l.MaxCommands, &l.MaxOutputBytes, &l.MaxFiles, &l.MaxDepth, &l.MaxNesting, &l.MaxJobs} {
 		if *p == 0 {
 			*p = -1
 		}
 	}
-	return r
+	return l
 }
 
 // The names of the limits, as reported in Result.LimitsHit.

@@ -161,6 +161,15 @@ func (s *Session) Limits() Limits {
 	return s.limits
 }
 
+// ExplicitLimits returns the session's limits as Limits.Explicit writes
+// them: every default filled in, every absent bound -1. They give another
+// session (a worker's) the same limits.
+func (s *Session) ExplicitLimits() Limits {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.limits.noneAsNegative()
+}
+
 // SetLimits changes the limits of the next scripts (zero fields take the
 // defaults, as in Options). The file limits of the session's filesystem
 // change too.
@@ -248,10 +257,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	if opts == nil {
 		opts = &RunOptions{}
 	}
-	name := opts.Name
-	if name == "" {
-		name = "bash"
-	}
+	name := ScriptName(opts.Name)
 	start := time.Now()
 	s.mu.Lock()
 	limits := s.limits

@@ -55,7 +55,7 @@ func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
 	case errors.As(err, &le):
 		// Out of time before the script began: it does not run, and the
 		// parent keeps the session's files as they are.
-		msg := fmt.Sprintf("%s: %v: the session's files could not be restored within it; the script did not run\n", scriptName(st.Name), le)
+		msg := fmt.Sprintf("%s: %v: the session's files could not be restored within it; the script did not run\n", runtime.ScriptName(st.Name), le)
 		done := &Done{ExitCode: le.Status(), Stderr: msg, Segments: []runtime.Segment{{Stderr: true, Text: msg}},
 			LimitsHit: []string{le.Limit}, StopLimit: le.Limit, NotRun: true}
 		if err := w.send(envelope{Kind: kindDone, Done: done}); err != nil {
@@ -311,12 +311,4 @@ func (w *child) flushEvery(d time.Duration) func() {
 		}
 	})
 	return func() { close(stop); wg.Wait() }
-}
-
-// scriptName names the script in messages, as the runtime does.
-func scriptName(name string) string {
-	if name == "" {
-		return "bash"
-	}
-	return name
 }

@@ -31,6 +31,10 @@ type Proc struct {
 	stderr  *tail
 	exited  chan struct{} // closed once Wait returned
 	waitErr error
+	started time.Time
+	// onTaken, when set, hears how long after its start the worker took
+	// its job (Pool measures a start this way).
+	onTaken func(time.Duration)
 }
 
 // Start starts a worker process: argv[0] with argv[1:] (a program that
@@ -44,7 +48,7 @@ func Start(argv []string, env []string) (*Proc, error) {
 	if cmd.Env == nil {
 		cmd.Env = []string{}
 	}
-	p := &Proc{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{})}
+	p := &Proc{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{}), started: time.Now()}
 	cmd.Stderr = p.stderr
 	// Pipes of our own, not StdinPipe and StdoutPipe: Wait, which runs as
 	// soon as the worker exits, would close those before the last message
@@ -187,7 +191,14 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 			cancelRun()
 			r.wg.Wait()
 			if d == nil {
-				<-p.exited
+				// Its output ended: it is ending, or it closed its output
+				// and lives on, which Grace bounds.
+				select {
+				case <-p.exited:
+				case <-time.After(Grace):
+					r.broken.CompareAndSwap(nil, "it closed its output and did not end")
+					p.Kill()
+				}
 				return r.crashed(res, max(st.Limits.MaxMemoryBytes, 0))
 			}
 			res.Done = d
@@ -223,6 +234,12 @@ func (r *run) crashed(res *Result, memLimit int64) *Result {
 	res.Stdout, res.Stderr, res.Segments = r.stdout.String(), r.stderr.String(), r.output.Segments()
 	res.StderrTail = r.p.stderr.String()
 	res.NotTaken = !r.taken.Load()
+	if why, _ := r.broken.Load().(string); why != "" {
+		// Killed by the parent, for what it sent: not a signal from
+		// outside, not a limit.
+		res.Exit = "it broke the protocol: " + why
+		return res
+	}
 	if r.p.waitErr != nil {
 		res.Exit = r.p.waitErr.Error()
 	}
@@ -261,15 +278,31 @@ type run struct {
 	stdout, stderr *kept
 	output         *runtime.OutputLog
 	taken          atomic.Bool // the worker said it has the job
+	// broken is why the worker was killed for a message the protocol
+	// does not allow ("" while it was not).
+	broken atomic.Value
 }
 
 // callState is a call in progress in the parent.
 type callState struct {
 	cancel context.CancelFunc
 	in     chan envelope // the worker's answers to want and save
+	// asked counts the requests sent (want, save, read) not answered
+	// yet: an answer beyond them is one nobody asked for.
+	asked atomic.Int32
 }
 
-// read handles the worker's messages until its result or its end.
+// ask sends one of the call's requests to the worker.
+func (r *run) ask(cs *callState, m envelope) error {
+	cs.asked.Add(1)
+	return r.enc.send(m)
+}
+
+// read handles the worker's messages until its result or its end. A
+// message the protocol does not allow (a call without its details, an
+// answer nobody asked for, a result without its content, a kind it does
+// not know) is a broken worker: it is killed, and the script ends as
+// after a crash.
 func (r *run) read(doneCh chan<- *Done) {
 	dec := gob.NewDecoder(bufio.NewReaderSize(r.p.out, 64*1024))
 	for {
@@ -279,38 +312,76 @@ func (r *run) read(doneCh chan<- *Done) {
 			doneCh <- nil
 			return
 		}
-		switch m.Kind {
-		case kindTaken:
-			r.taken.Store(true)
-		case kindOutput:
-			if m.Stderr {
-				r.stderr.Write(m.Data)
-			} else {
-				r.stdout.Write(m.Data)
-			}
-			r.output.Write(m.Stderr, m.Data)
-		case kindCall:
-			r.startCall(m.ID, m.Call)
-		case kindStdin, kindSaved, kindFile:
-			r.mu.Lock()
-			cs := r.pending[m.ID]
-			r.mu.Unlock()
-			if cs != nil {
-				cs.in <- m
-			}
-		case kindAbandon:
-			r.mu.Lock()
-			cs := r.pending[m.ID]
-			r.mu.Unlock()
-			if cs != nil {
-				cs.cancel()
-			}
-		case kindDone:
+		if why := r.handle(m); why != "" {
+			r.broken.Store(why)
+			r.p.Kill()
+			r.endCalls()
+			doneCh <- nil
+			return
+		}
+		if m.Kind == kindDone {
 			r.endCalls()
 			doneCh <- m.Done
 			return
 		}
 	}
+}
+
+// handle handles one message of the worker's; it returns why the message
+// breaks the protocol ("" when it does not).
+func (r *run) handle(m envelope) string {
+	switch m.Kind {
+	case kindTaken:
+		r.taken.Store(true)
+		if f := r.p.onTaken; f != nil {
+			f(time.Since(r.p.started))
+		}
+	case kindOutput:
+		if m.Stderr {
+			r.stderr.Write(m.Data)
+		} else {
+			r.stdout.Write(m.Data)
+		}
+		r.output.Write(m.Stderr, m.Data)
+	case kindCall:
+		if m.Call == nil {
+			return "a call without its command"
+		}
+		r.mu.Lock()
+		dup := r.pending[m.ID] != nil
+		r.mu.Unlock()
+		if dup {
+			return fmt.Sprintf("call %d made twice", m.ID)
+		}
+		r.startCall(m.ID, m.Call)
+	case kindStdin, kindSaved, kindFile:
+		r.mu.Lock()
+		cs := r.pending[m.ID]
+		r.mu.Unlock()
+		if cs == nil {
+			return "" // the call ended meanwhile (it was abandoned): nobody waits
+		}
+		// Each of the parent's requests has one answer, waited for before
+		// the next is sent.
+		if cs.asked.Add(-1) < 0 {
+			return fmt.Sprintf("a %s message for call %d that nobody asked for", m.Kind, m.ID)
+		}
+		cs.in <- m
+	case kindAbandon:
+		r.mu.Lock()
+		cs := r.pending[m.ID]
+		r.mu.Unlock()
+		if cs != nil {
+			cs.cancel()
+		}
+	case kindDone:
+		if m.Done == nil {
+			return "a result without its content"
+		}
+	default:
+		return fmt.Sprintf("a message of unknown kind %q", m.Kind)
+	}
+	return ""
 }
 
 // endCalls cancels the calls still in progress. The end of a call's
@@ -346,7 +417,7 @@ func (r *run) startCall(id int64, info *CallInfo) {
 		c := &Call{CallInfo: *info}
 		c.Stdin = &remoteStdin{r: r, id: id, cs: cs, ctx: ctx, eof: info.StdinEOF}
 		c.Save = func(dir, base, ext string, data []byte) (string, error) {
-			if err := r.enc.send(envelope{Kind: kindSave, ID: id, Save: &SaveRequest{Dir: dir, Base: base, Ext: ext, Data: data}}); err != nil {
+			if err := r.ask(cs, envelope{Kind: kindSave, ID: id, Save: &SaveRequest{Dir: dir, Base: base, Ext: ext, Data: data}}); err != nil {
 				return "", err
 			}
 			select {
@@ -360,7 +431,7 @@ func (r *run) startCall(id int64, info *CallInfo) {
 			}
 		}
 		c.ReadFile = func(name string) ([]byte, error) {
-			if err := r.enc.send(envelope{Kind: kindRead, ID: id, Name: name}); err != nil {
+			if err := r.ask(cs, envelope{Kind: kindRead, ID: id, Name: name}); err != nil {
 				return nil, err
 			}
 			select {
@@ -396,7 +467,7 @@ func (s *remoteStdin) Read(p []byte) (int, error) {
 		if s.eof {
 			return 0, io.EOF
 		}
-		if err := s.r.enc.send(envelope{Kind: kindWant, ID: s.id, Max: max(len(p), 32*1024)}); err != nil {
+		if err := s.r.ask(s.cs, envelope{Kind: kindWant, ID: s.id, Max: max(len(p), 32*1024)}); err != nil {
 			return 0, err
 		}
 		select {

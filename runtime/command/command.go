@@ -112,6 +112,21 @@ type Call struct {
 	// the given streams; it returns what that command's Func returns, or
 	// status 127, with nothing printed, for an unknown command.
 	Exec func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	// Remote, when set, is how the command reaches the session's files:
+	// the command runs apart from them (in a worker's parent, for a
+	// script in the worker), and FS is nil. It belongs to this one call.
+	Remote RemoteFiles
+}
+
+// RemoteFiles reaches the session's files from a command that runs
+// apart from them (Call.Remote).
+type RemoteFiles interface {
+	// SaveNew writes data as a new file base-N.ext in dir (absolute),
+	// with the first N no file has, and returns its name (relative to
+	// the call's directory when it is under it).
+	SaveNew(dir, base, ext string, data []byte) (string, error)
+	// ReadFile reads the file name, relative to the call's directory.
+	ReadFile(name string) ([]byte, error)
 }
 
 // Getenv returns the value of an exported variable, or "".

@@ -160,8 +160,12 @@ func (t *Command) saveBinary(c *command.Call, e *catalog.Entry, ct catalog.Conte
 }
 
 // SaveInFS is the default SaveFunc: a new file base-N.ext in dir of the
-// call's filesystem, the first N no file has.
+// call's filesystem, the first N no file has (through the call's Remote
+// when the call runs apart from the files).
 func SaveInFS(c *command.Call, dir, base, ext string, data []byte) (string, error) {
+	if c.Remote != nil {
+		return c.Remote.SaveNew(dir, base, ext, data)
+	}
 	if err := c.FS.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("cannot create %s: %w", ImageDir, err)
 	}

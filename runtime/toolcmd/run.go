@@ -107,7 +107,11 @@ func (t *Command) call(ctx context.Context, c *command.Call, e *catalog.Entry, r
 // call's directory) of the call's filesystem, at most
 // catalog.MaxStdinInput bytes (the bound of an input read from stdin).
 // An error says why as the coreutils do ("No such file or directory").
+// A call that runs apart from the files reads through its Remote.
 func ReadInFS(c *command.Call, name string) ([]byte, error) {
+	if c.Remote != nil {
+		return c.Remote.ReadFile(name)
+	}
 	f, err := c.FS.Open(c.Path(name))
 	if err != nil {
 		return nil, errors.New(vfs.Reason(err))

@@ -51,6 +51,10 @@ Flags:
 `
 
 // Tsserve is the tsserve command; it returns the exit status.
+// gatewayMaxSpares bounds the workers tsserve keeps started ahead of
+// its scripts (tis.Worker.MaxSpares).
+const gatewayMaxSpares = 8
+
 func Tsserve(env Env, args []string) int {
 	fs := flag.NewFlagSet("tsserve", flag.ContinueOnError)
 	o := &tsserveFlags{}
@@ -74,7 +78,9 @@ func Tsserve(env Env, args []string) int {
 		return 2
 	}
 	if hostOpts.Worker != nil {
-		hostOpts.Worker.Spares = 1
+		// One spare at least; as many as the load needs while a worker
+		// starts, up to a bound a busy gateway does not pass on two cores.
+		hostOpts.Worker.Spares, hostOpts.Worker.MaxSpares = 1, gatewayMaxSpares
 	}
 	hostOpts.Logger = log
 	if o.maxTotalFiles == 0 {
