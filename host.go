@@ -315,19 +315,13 @@ func (h *Host) openStore() (store.Store, io.Closer, error) {
 // the configuration says (approvals.auditRetention).
 const DefaultAuditRetention = 30 * 24 * time.Hour
 
-// prune drops audit entries past the retention, when the store can.
+// prune drops audit entries past the retention.
 func (h *Host) prune(ctx context.Context) {
-	p, ok := h.store.(interface {
-		PruneAudit(context.Context, time.Time) (int64, error)
-	})
-	if !ok {
-		return
-	}
 	keep := DefaultAuditRetention
 	if cfg := h.set.Config(); cfg != nil && cfg.Approvals != nil && cfg.Approvals.AuditRetention.Duration > 0 {
 		keep = cfg.Approvals.AuditRetention.Duration
 	}
-	if _, err := p.PruneAudit(ctx, time.Now().Add(-keep)); err != nil {
+	if _, err := h.store.PruneAudit(ctx, time.Now().Add(-keep)); err != nil {
 		h.log.Warn("pruning the audit log", "error", err)
 	}
 }

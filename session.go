@@ -63,7 +63,7 @@ func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
 // one id are two sessions, and a once answer given for a session that
 // has ended passes to the next session of its principal that makes the
 // call (see store.AnswerKind). A new session is recorded in the store as
-// open (store.Approvals.BeginSession), and Close records its end.
+// open (store.SessionLife.BeginSession), and Close records its end.
 //
 // With Options.Persist, a session the store kept (by an earlier host)
 // comes back with its files and its loaded servers: the first script
@@ -206,7 +206,7 @@ func (s *Session) Unload(ctx context.Context) error {
 // Close ends the session: a script still running is stopped (Run returns
 // its result), its files are dropped (kept in the store with
 // Options.Persist), it is forgotten by the host, and the store records
-// that it ended (store.Approvals.EndSession): its unused once answers pass
+// that it ended (store.SessionLife.EndSession): its unused once answers pass
 // to the next session of its principal.
 func (s *Session) Close() error {
 	s.host.mu.Lock()

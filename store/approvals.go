@@ -279,7 +279,7 @@ func (s *SQLite) consume(ctx context.Context, sc Scope, canonical, input string)
 }
 
 // Consume consumes the once answer that allows a call; see
-// [Approvals.Consume].
+// [PerCall.Consume].
 func (s *SQLite) Consume(ctx context.Context, sc Scope, canonical, input string) (string, error) {
 	in, err := CanonicalizeJSON([]byte(input))
 	if err != nil {
@@ -288,7 +288,7 @@ func (s *SQLite) Consume(ctx context.Context, sc Scope, canonical, input string)
 	return s.consume(ctx, sc, canonical, in)
 }
 
-// Release gives back a consumed once answer; see [Approvals.Release].
+// Release gives back a consumed once answer; see [PerCall.Release].
 func (s *SQLite) Release(ctx context.Context, id string) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE approvals SET used = 0, used_at = NULL WHERE id = ? AND status = 'once'`, id)
 	if err != nil {
@@ -297,7 +297,7 @@ func (s *SQLite) Release(ctx context.Context, id string) error {
 	return nil
 }
 
-// Answers lists the answered requests; see [Approvals.Answers].
+// Answers lists the answered requests; see [Admin.Answers].
 func (s *SQLite) Answers(ctx context.Context, session string) ([]ApprovalRequest, error) {
 	q := `SELECT ` + requestColumns + requestFrom + ` WHERE a.status != 'pending' AND a.revoked_at IS NULL`
 	var args []any
@@ -309,7 +309,7 @@ func (s *SQLite) Answers(ctx context.Context, session string) ([]ApprovalRequest
 	return s.requests(ctx, "answers", q, args...)
 }
 
-// Revoke withdraws an answer; see [Approvals.Revoke].
+// Revoke withdraws an answer; see [Admin.Revoke].
 func (s *SQLite) Revoke(ctx context.Context, id string) error {
 	res, err := s.db.ExecContext(ctx, `UPDATE approvals SET revoked_at = ? WHERE id = ? AND status != 'pending' AND revoked_at IS NULL`,
 		time.Now().UnixNano(), id)
@@ -334,7 +334,7 @@ func (s *SQLite) Revoke(ctx context.Context, id string) error {
 }
 
 // BeginSession records that a session is open; see
-// [Approvals.BeginSession].
+// [SessionLife.BeginSession].
 func (s *SQLite) BeginSession(ctx context.Context, sc Scope) error {
 	_, err := s.db.ExecContext(ctx, `
 INSERT INTO session_life (principal, session, begun_at) VALUES (?, ?, ?)
@@ -347,7 +347,7 @@ ON CONFLICT (principal, session) DO UPDATE SET begun_at = excluded.begun_at, end
 }
 
 // EndSession records that a session has ended; see
-// [Approvals.EndSession].
+// [SessionLife.EndSession].
 func (s *SQLite) EndSession(ctx context.Context, sc Scope) error {
 	now := time.Now().UnixNano()
 	_, err := s.db.ExecContext(ctx, `

@@ -2,10 +2,14 @@
 // requests and their answers, the audit log of every call, and the sessions
 // tsrun --session keeps between invocations.
 //
-// [Store] is the interface the gate uses; [SQLite] implements it over a
-// SQLite file (or memory) through the pure-Go driver modernc.org/sqlite, so
-// building needs no C toolchain. A multi-instance deployment can implement
-// Store over a server database instead.
+// [Store] is the interface of a store. It has two sides: [PerCall], what
+// the gate uses for each call (the answers that apply, requests, consuming
+// and releasing a once answer, the audit log), and [Admin], what people and
+// administrators use (pending requests, answering, revoking, reading the
+// audit log, its retention). [SQLite] implements it over a SQLite file (or
+// memory) through the pure-Go driver modernc.org/sqlite, so building needs
+// no C toolchain. The guarantees every implementation keeps are tests in
+// store/storetest.
 //
 // # Answers
 //
@@ -16,8 +20,8 @@
 // not). Once answers are keyed by the call's input in canonical JSON
 // ([CanonicalJSON]), so the same call written with its keys in another order
 // is the same call. Answers belong to a principal's session ([Scope]); the
-// store records when a session begins and ends ([Approvals.BeginSession],
-// [Approvals.EndSession]), and a once answer of an ended session passes to
+// store records when a session begins and ends ([SessionLife.BeginSession],
+// [SessionLife.EndSession]), and a once answer of an ended session passes to
 // the next session of its principal (see [AnswerKind]).
 //
 // # Durability and concurrency

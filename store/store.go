@@ -7,17 +7,25 @@ import (
 	"time"
 )
 
-// Store keeps the approval requests and their answers, the audit log and
-// the sessions kept between invocations: the three jobs below, which a
-// host may also back separately. A Store is safe for concurrent use.
+// Store keeps the approval requests and their answers, the audit log,
+// the sessions kept between invocations and the servers' tool lists. It
+// has two sides: [PerCall], what the gate uses for each call, and [Admin],
+// what people and administrators use; and [SessionLife], [Sessions] and
+// [ToolLists], what a host uses for its sessions. A Store is safe for
+// concurrent use, by any number of handles and processes on the same data.
 //
-// The default implementation is [SQLite]; a multi-instance deployment can
-// back the same interfaces with a server database. Implementations must
-// keep the guarantees documented on each method, above all that a once
-// answer is consumed by exactly one caller however many race for it.
+// [SQLite] implements it over one file (or memory); a deployment of many
+// replicas backs it with a server database. Every implementation keeps the
+// guarantees documented on each method, above all that a once answer is
+// consumed by exactly one caller however many race for it, in any process;
+// the suite in store/storetest states them as tests.
+//
+// Optional parts, which a host finds with a type assertion: [SessionDeleter]
+// and [InMemory].
 type Store interface {
-	Approvals
-	AuditLog
+	PerCall
+	Admin
+	SessionLife
 	Sessions
 	ToolLists
 }
@@ -32,32 +40,19 @@ type Scope struct {
 	Session   string
 }
 
-// Approvals keeps approval requests and their answers, and knows which
-// sessions have ended (a once answer given for an ended session passes to
-// the next session of its principal).
-type Approvals interface {
+// PerCall is what the gate uses for each call it judges: the answers that
+// apply to it, a request when it needs one, a once answer consumed when
+// the call goes out (or given back when it does not), the answer a person
+// gave while the script waited, and the audit log.
+type PerCall interface {
+	AuditWriter
+
 	// Request records a pending approval request for a call and returns its
 	// id. Asking again for a call that already has a pending request (same
 	// principal, session, canonical tool name and input) returns the
 	// existing request's id and changes nothing. The input is canonicalized first, so inputs
 	// that differ only in key order or whitespace are the same call.
 	Request(ctx context.Context, r ApprovalRequest) (id string, err error)
-
-	// Pending lists the requests that have no answer yet, oldest first, for
-	// the sessions of that id (of every principal), or for every session
-	// when session is "". Each says whether its session has ended
-	// (SessionEnded).
-	Pending(ctx context.Context, session string) ([]ApprovalRequest, error)
-
-	// Get returns one request, answered or not. An unknown id is an error
-	// wrapping [ErrNotFound].
-	Get(ctx context.Context, id string) (ApprovalRequest, error)
-
-	// Answer answers a pending request. An unknown id is an error wrapping
-	// [ErrNotFound]; a request that already has an answer is an error
-	// wrapping [ErrAnswered]. What each kind of answer allows is described
-	// on [AnswerKind].
-	Answer(ctx context.Context, id string, a Answer) error
 
 	// Check judges a call about to be made in session s against the
 	// answers that apply to it (see [AnswerKind]) and returns what they
@@ -85,6 +80,42 @@ type Approvals interface {
 	// that was then not made.
 	Release(ctx context.Context, id string) error
 
+	// Answer answers a pending request. An unknown id is an error wrapping
+	// [ErrNotFound]; a request that already has an answer is an error
+	// wrapping [ErrAnswered]. What each kind of answer allows is described
+	// on [AnswerKind]. The gate records with it what a person answered
+	// while the script waited; people answer through [Admin].
+	Answer(ctx context.Context, id string, a Answer) error
+}
+
+// AuditWriter appends to the audit log.
+type AuditWriter interface {
+	// Audit appends one entry to the audit log. When it returns nil for
+	// a started entry (a call that may change something, about to be
+	// sent), that entry and every entry before it are committed (they
+	// survive the process being killed). An outcome entry may be
+	// committed a little later (SQLite: within AuditDelay, or when the
+	// log is read or the store closed).
+	Audit(ctx context.Context, e AuditEntry) error
+}
+
+// Admin is what people and administrators use: the requests waiting for
+// an answer, answering and revoking, the answers given, the audit log and
+// its retention.
+type Admin interface {
+	// Pending lists the requests that have no answer yet, oldest first, for
+	// the sessions of that id (of every principal), or for every session
+	// when session is "". Each says whether its session has ended
+	// (SessionEnded).
+	Pending(ctx context.Context, session string) ([]ApprovalRequest, error)
+
+	// Get returns one request, answered or not. An unknown id is an error
+	// wrapping [ErrNotFound].
+	Get(ctx context.Context, id string) (ApprovalRequest, error)
+
+	// Answer answers a pending request (see [PerCall.Answer]).
+	Answer(ctx context.Context, id string, a Answer) error
+
 	// Answers lists the answered requests (once, always and deny, used or
 	// not), newest first, for the sessions of that id (of every
 	// principal), or for every session when session is "".
@@ -95,6 +126,19 @@ type Approvals interface {
 	// a request with no answer, one wrapping [ErrNotAnswered].
 	Revoke(ctx context.Context, id string) error
 
+	// AuditLog returns the entries that pass the filter, oldest first
+	// (every entry Audit committed, and those it holds).
+	AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error)
+
+	// PruneAudit deletes the audit entries made before t and returns how
+	// many it deleted; with them go the requests of ended sessions that
+	// were never answered and were made before t.
+	PruneAudit(ctx context.Context, t time.Time) (int64, error)
+}
+
+// SessionLife records when sessions begin and end, which decides where a
+// once answer may be used.
+type SessionLife interface {
 	// BeginSession records that session s is open: it has not ended, and
 	// its once answers are its own again. A host calls it when it opens
 	// a session, before its first script.
@@ -109,20 +153,6 @@ type Approvals interface {
 	EndSession(ctx context.Context, s Scope) error
 }
 
-// AuditLog is the log of every call a gate judged.
-type AuditLog interface {
-	// Audit appends one entry to the audit log. When it returns nil for
-	// a started entry (a call that may change something, about to be
-	// sent), that entry and every entry before it are committed (they
-	// survive the process being killed). An outcome entry may be
-	// committed a little later (SQLite: within AuditDelay, or when the
-	// log is read or the store closed).
-	Audit(ctx context.Context, e AuditEntry) error
-
-	// AuditLog returns the entries that pass the filter, oldest first.
-	AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, error)
-}
-
 // ToolLists remembers the tool list of each server as it was last seen,
 // so that a search finds the tools of a server that is not loaded.
 type ToolLists interface {
@@ -135,7 +165,8 @@ type ToolLists interface {
 
 // Sessions keeps sessions between invocations.
 type Sessions interface {
-	// SaveSession replaces the stored state of a session with s.
+	// SaveSession replaces the stored state of a session with s, whole:
+	// a reader sees the old state or the new one, never a mix.
 	SaveSession(ctx context.Context, id string, s SessionState) error
 
 	// LoadSession returns the stored state of a session; ok is false when no
@@ -165,11 +196,11 @@ type InMemory interface {
 // exist.
 var ErrNotFound = errors.New("no such approval request")
 
-// ErrAnswered is wrapped by the error [Approvals.Answer] returns for a
+// ErrAnswered is wrapped by the error [PerCall.Answer] returns for a
 // request that already has an answer.
 var ErrAnswered = errors.New("approval request already answered")
 
-// ErrNotAnswered is wrapped by the error [Approvals.Revoke] returns for a
+// ErrNotAnswered is wrapped by the error [Admin.Revoke] returns for a
 // request that has no answer.
 var ErrNotAnswered = errors.New("approval request has no answer")
 
@@ -221,7 +252,7 @@ type ApprovalRequest struct {
 //   - Once allows exactly one call of that tool with that input (compared as
 //     canonical JSON); the first [Store.Check] that matches consumes it.
 //     It is matched in the request's session and, once that session has
-//     ended ([Approvals.EndSession]), in any session of the same principal
+//     ended ([SessionLife.EndSession]), in any session of the same principal
 //     (the next one to make the call), so a client that reconnects can use
 //     an answer given meanwhile. Never in another principal's session.
 //   - Always allows every call of that tool (canonical name), whatever its

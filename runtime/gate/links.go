@@ -35,11 +35,11 @@ type Config struct {
 	Decide policy.Options
 	// Hooks run before and after each call.
 	Hooks *hooks.Hooks
-	// Approvals keeps requests and answers. Required for calls that need
-	// approval (without it they are denied).
-	Approvals store.Approvals
+	// Approvals keeps requests and answers: the store's per-call side.
+	// Required for calls that need approval (without it they are denied).
+	Approvals store.PerCall
 	// Audit receives an entry for every call; nil keeps none.
-	Audit store.AuditLog
+	Audit store.AuditWriter
 	// Ask, when set, asks a person about a call that needs approval
 	// while the script runs; without an answer the script stops.
 	Ask AskFunc
