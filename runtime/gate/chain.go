@@ -66,6 +66,7 @@ type Call struct {
 	hooks     hookOutcome // what the pre-tool hooks said
 	onceInput string      // canonical input of a once answer to consume at the send
 	onceID    string      // the once answer consumed
+	oversize  int         // the input's size as JSON when past the bound (not sent, not kept)
 	script    *Script
 }
 

@@ -3,6 +3,7 @@ package gate_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -16,7 +17,8 @@ import (
 // FuzzCallInputSize makes calls whose input is of any size and any text
 // around a small bound on a call's input: a call goes out exactly when
 // its input as JSON fits the bound, and one that does not is an
-// invalid_input naming the bound, with nothing sent.
+// invalid_input naming the bound and the input's size, with nothing sent
+// and only that size in the audit log.
 func FuzzCallInputSize(f *testing.F) {
 	const max = 1024
 	for _, s := range []struct {
@@ -72,6 +74,17 @@ func FuzzCallInputSize(f *testing.F) {
 			t.Fatalf("a %d-byte input went out", len(want))
 		case !fits && (res.ExitCode == 0 || !strings.Contains(res.Stderr, `"code":"invalid_input"`) || !strings.Contains(res.Stderr, "at most 1024 bytes")):
 			t.Fatalf("a %d-byte input: status %d, stderr %q", len(want), res.ExitCode, res.Stderr)
+		case !fits && !strings.Contains(res.Stderr, fmt.Sprintf("the input is %d bytes as JSON", len(want))):
+			t.Fatalf("a %d-byte input: the message gives another size: %q", len(want), res.Stderr)
+		}
+		// The audit log keeps the input of a call that fits; of one past
+		// the bound, only its size.
+		log, err := st.AuditLog(context.Background(), store.AuditFilter{Session: "fuzz", Limit: 1})
+		if err != nil || len(log) != 1 {
+			t.Fatalf("the audit log: %v, %v", log, err)
+		}
+		if kept := log[0].Input; (len(want) <= max) != (kept == string(want)) {
+			t.Fatalf("a %d-byte input is kept in the audit log as %.80q", len(want), kept)
 		}
 	})
 }

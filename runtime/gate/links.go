@@ -2,7 +2,6 @@ package gate
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -85,7 +84,7 @@ type AskFunc func(ctx context.Context, q *Question) (store.AnswerKind, error)
 // Handler returns the chain that judges and makes the calls of one
 // script.
 func (cfg *Config) Handler(s *Script) Handler {
-	links := []Middleware{Record, cfg.auditOutcome, cfg.guardrails, cfg.preHooks, cfg.schemaCheck}
+	links := []Middleware{Record, cfg.auditOutcome, cfg.sizeCheck, cfg.guardrails, cfg.preHooks, cfg.schemaCheck}
 	links = append(links, cfg.Middleware...)
 	links = append(links, cfg.approval, cfg.callLimit, cfg.commit, cfg.postHooks)
 	h := Chain(Send, links...)
@@ -141,23 +140,19 @@ func (cfg *Config) preHooks(next Handler) Handler {
 // hookOutcome is what the pre-tool hooks said, kept for the approval.
 type hookOutcome struct{ hooks.PreOutcome }
 
-// schemaCheck checks the input against the tool's schema and its size.
+// schemaCheck checks the input (as the hooks left it) for its size, then
+// against the tool's schema.
 func (cfg *Config) schemaCheck(next Handler) Handler {
-	max := cfg.MaxInputBytes
-	if max <= 0 {
-		max = DefaultMaxInputBytes
-	}
 	return func(ctx context.Context, c *Call) (*catalog.Result, error) {
+		if err := cfg.checkSize(c); err != nil {
+			return nil, err
+		}
 		schema, err := c.Entry.Schema()
 		if err != nil {
 			return nil, toolerr.Unavailable(fmt.Sprintf("%s: its input schema does not compile: %v", c.Entry.Command, err), false)
 		}
 		if err := schema.Validate(c.Input); err != nil {
 			return nil, WithSignature(c.Entry, err)
-		}
-		if b, err := json.Marshal(c.Input); err == nil && len(b) > max {
-			return nil, toolerr.InvalidInput("", fmt.Sprintf("%s: the input is %d bytes as JSON; a call's input may hold at most %d bytes. "+
-				"Nothing was sent; pass large data in parts, or by reference (a path or a URL the tool takes)", c.Entry.Command, len(b), max))
 		}
 		return next(ctx, c)
 	}
@@ -396,7 +391,6 @@ func (cfg *Config) auditOutcome(next Handler) Handler {
 }
 
 func (cfg *Config) entry(c *Call, outcome store.Outcome, code string) store.AuditEntry {
-	input, _ := json.Marshal(c.Input)
 	verdict := store.VerdictAllow
 	switch c.Verdict.Action {
 	case policy.Ask:
@@ -405,7 +399,7 @@ func (cfg *Config) entry(c *Call, outcome store.Outcome, code string) store.Audi
 		verdict = store.VerdictDeny
 	}
 	return store.AuditEntry{Session: c.script.Session, Script: c.script.ID, Call: c.n, Tool: c.Entry.Command,
-		Canonical: c.Entry.Canonical, Input: string(input), Verdict: verdict, Source: c.Source,
+		Canonical: c.Entry.Canonical, Input: c.auditInput(), Verdict: verdict, Source: c.Source,
 		Outcome: outcome, ErrorCode: code, Line: c.Line, Approval: c.Request}
 }
 
