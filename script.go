@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"mime"
 	"strings"
 	"sync"
@@ -96,6 +97,9 @@ func (sc *script) preflight(ctx context.Context, src string, opts *RunOptions) (
 	}
 	if chk.Start {
 		return nil, nil
+	}
+	if err := sc.pol.gate.AuditBeforeStart(ctx, sc.gate, chk); err != nil {
+		return nil, fmt.Errorf("audit log: %w", err)
 	}
 	out = &Result{ExitCode: 1, LimitsHit: []string{}, Images: []Image{},
 		Report: gate.BeforeStartReport(chk.Stopped), Reported: true}

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/base32"
 	"fmt"
+	"math"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -335,6 +336,19 @@ func nowOr(t time.Time) time.Time {
 		return time.Now()
 	}
 	return t
+}
+
+// clampNanos is t as Unix nanoseconds, the times past what they can hold
+// (before 1678, after 2262) held at their ends, so that a filter far in
+// the past or the future selects all or nothing rather than wrapping.
+func clampNanos(t time.Time) int64 {
+	switch {
+	case t.Before(time.Unix(0, math.MinInt64)):
+		return math.MinInt64
+	case t.After(time.Unix(0, math.MaxInt64)):
+		return math.MaxInt64
+	}
+	return t.UnixNano()
 }
 
 // fromNanos turns a stored Unix nanosecond count back into a time.

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/toolsinshell/tis/analyzer"
@@ -39,6 +40,8 @@ type Checked struct {
 	Source string `json:"source,omitempty"`
 	// RequestID is the approval request raised for the call.
 	RequestID string `json:"request_id,omitempty"`
+
+	canonical string // the tool's canonical name, when resolved
 }
 
 // Check is the pre-flight judgment of a script.
@@ -115,7 +118,7 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 		}
 		return nil
 	}
-	c.Command = e.Command
+	c.Command, c.canonical = e.Command, e.Canonical
 	schema, err := e.Schema()
 	if err == nil {
 		var rest []string
@@ -171,6 +174,36 @@ func (cfg *Config) judge(ctx context.Context, cat *catalog.Catalog, c *Checked, 
 			return fmt.Errorf("approval store: %w", err)
 		}
 		c.RequestID = id
+	}
+	return nil
+}
+
+// AuditBeforeStart writes to the audit log the calls that kept script s
+// from starting (needs approval, denied): a call refused before the
+// script started was judged as much as one refused while it ran. They are
+// not numbered (Call 0): none of the script ran.
+func (cfg *Config) AuditBeforeStart(ctx context.Context, s *Script, chk *Check) error {
+	if cfg.Audit == nil || chk.Start {
+		return nil
+	}
+	for _, c := range chk.Calls {
+		verdict, code := store.VerdictAsk, toolerr.CodeNeedsApproval
+		switch c.Verdict {
+		case VerdictNeedsApproval:
+		case VerdictDenied:
+			verdict, code = store.VerdictDeny, toolerr.CodeDenied
+		default:
+			continue
+		}
+		input, err := json.Marshal(c.Input)
+		if err != nil {
+			return err
+		}
+		e := store.AuditEntry{Session: s.Session, Script: s.ID, Tool: c.Command, Canonical: c.canonical, Input: string(input),
+			Verdict: verdict, Source: c.Source, Outcome: store.OutcomeNotMade, ErrorCode: code, Line: c.Line, Approval: c.RequestID}
+		if err := cfg.Audit.Audit(ctx, e); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -197,3 +197,35 @@ func testReopenKeepsEverything(t *testing.T, bk Backend) {
 		t.Errorf("after reopening, LoadSession = %+v, %v, %v", got, ok, err)
 	}
 }
+
+// testAuditFarTimes: a filter or a retention far in the past or the
+// future selects all or nothing; it does not wrap around.
+func testAuditFarTimes(t *testing.T, bk Backend) {
+	s := bk.New(t)(t)
+	ctx := context.Background()
+	if err := s.Audit(ctx, store.AuditEntry{Session: "far", Script: "f", Verdict: store.VerdictAllow, Outcome: store.OutcomeOK}); err != nil {
+		t.Fatal(err)
+	}
+	future := time.Date(2999, 1, 1, 0, 0, 0, 0, time.UTC)
+	past := time.Date(1000, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		f    store.AuditFilter
+		want int
+	}{
+		{store.AuditFilter{Since: future}, 0},
+		{store.AuditFilter{Since: past}, 1},
+		{store.AuditFilter{Until: past}, 0},
+		{store.AuditFilter{Until: future}, 1},
+	} {
+		got, err := s.AuditLog(ctx, tt.f)
+		if err != nil || len(got) != tt.want {
+			t.Errorf("AuditLog(since %v, until %v) = %d entries, %v; want %d", tt.f.Since, tt.f.Until, len(got), err, tt.want)
+		}
+	}
+	if n, err := s.PruneAudit(ctx, past); err != nil || n != 0 {
+		t.Errorf("PruneAudit(year 1000) = %d, %v; want 0", n, err)
+	}
+	if n, err := s.PruneAudit(ctx, future); err != nil || n != 1 {
+		t.Errorf("PruneAudit(year 2999) = %d, %v; want 1", n, err)
+	}
+}

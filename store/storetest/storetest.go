@@ -62,6 +62,7 @@ func Run(t *testing.T, bk Backend) {
 		{"AuditLog", testAuditLog},
 		{"AuditRejects", testAuditRejects},
 		{"AuditDefaultsTime", testAuditDefaultsTime},
+		{"AuditFarTimes", testAuditFarTimes},
 		{"ReopenKeepsEverything", testReopenKeepsEverything},
 		{"StartedCommittedAtOnce", testStartedCommittedAtOnce},
 		{"SessionRoundTrip", testSessionRoundTrip},

@@ -55,7 +55,9 @@ Without --json, tsrun prints everything unless --max-result is given.
 Approvals: --pending lists the requests waiting (JSON lines; those of
 sessions that have ended come last, with "session_ended": true); --answer
 ID=once|always|deny answers one; --answers lists the answers given;
---revoke ID withdraws one. A once answer lets that exact call through
+--revoke ID withdraws one; --audit prints the audit log (every call the
+gate judged, its verdict and outcome) as JSON lines, --since T from T on.
+A once answer lets that exact call through
 once: in the request's session, or, when that session has ended (a
 gateway's client went away), in the next session of the same principal.
 --session ID keeps a session (its files, its answers, its loaded servers)
@@ -81,9 +83,13 @@ func Tsrun(env Env, args []string) int {
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if o.since != "" && !o.audit {
+		fmt.Fprintf(env.Stderr, "tsrun: --since goes with --audit\n")
+		return 2
+	}
 	if o.approvals() {
 		if fs.NArg() != 0 {
-			fmt.Fprintf(env.Stderr, "tsrun: --pending, --answer, --answers and --revoke take no script\n")
+			fmt.Fprintf(env.Stderr, "tsrun: --pending, --answer, --answers, --revoke and --audit take no script\n")
 			return 2
 		}
 		return o.manageApprovals(ctx, env)
@@ -204,7 +210,8 @@ const defaultSession = "default"
 type tsrunFlags struct {
 	hostFlags
 	session, answer, revoke, stdin, out, connect string
-	json, pending, answers                       bool
+	since                                        string
+	json, pending, answers, audit                bool
 	storeExisting                                bool // only read or answer the store
 	env                                          multiFlag
 }
@@ -217,6 +224,8 @@ func (o *tsrunFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.answer, "answer", "", "answer an approval request: `ID=once`, ID=always or ID=deny, and exit")
 	fs.BoolVar(&o.answers, "answers", false, "list the answers given (of --session, or of every session) as JSON lines, newest first, and exit")
 	fs.StringVar(&o.revoke, "revoke", "", "withdraw the answer of request `ID`, and exit")
+	fs.BoolVar(&o.audit, "audit", false, "print the audit log (of --session, or of every session; from --since) as JSON lines, oldest first, and exit")
+	fs.StringVar(&o.since, "since", "", "with --audit, only the entries from `T` on: a time (RFC 3339, e.g. 2026-12-04T10:00:00Z) or a duration back from now (e.g. 2h)")
 	fs.StringVar(&o.stdin, "stdin", "", "give the script `FILE` as its stdin (- for tsrun's own); none: an empty stdin")
 	fs.StringVar(&o.out, "out", "", "copy the images the script's calls saved to host directory `DIR`")
 	fs.StringVar(&o.connect, "connect", "", "run the script in a session of a running gateway at `URL` (tsserve --http; token from TSSERVE_TOKEN)")
@@ -224,7 +233,7 @@ func (o *tsrunFlags) define(fs *flag.FlagSet) {
 }
 
 func (o *tsrunFlags) approvals() bool {
-	return o.pending || o.answer != "" || o.answers || o.revoke != ""
+	return o.pending || o.answer != "" || o.answers || o.revoke != "" || o.audit
 }
 
 // host builds the host of one run. It returns nil and the exit status
@@ -327,8 +336,17 @@ func writeImages(dir string, images []tis.Image) error {
 	return nil
 }
 
-// manageApprovals runs --pending, --answer, --answers and --revoke.
+// manageApprovals runs --pending, --answer, --answers, --revoke and
+// --audit.
 func (o *tsrunFlags) manageApprovals(ctx context.Context, env Env) int {
+	var since time.Time
+	if o.since != "" {
+		var err error
+		if since, err = parseSince(o.since, time.Now()); err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: --since %q: %v\n", o.since, err)
+			return 2
+		}
+	}
 	if id, _, _ := strings.Cut(o.answer, "="); o.answer != "" && strings.TrimSpace(id) == "" {
 		fmt.Fprintf(env.Stderr, "tsrun: --answer %q: the request ID is missing: want ID=once, ID=always or ID=deny (tsrun --pending lists the IDs)\n", o.answer)
 		return 2
@@ -372,6 +390,18 @@ func (o *tsrunFlags) manageApprovals(ctx context.Context, env Env) int {
 			return 2
 		}
 		fmt.Fprintf(env.Stdout, "%s: revoked\n", o.revoke)
+		return 0
+	}
+	if o.audit {
+		entries, err := h.Store().AuditLog(ctx, store.AuditFilter{Session: o.session, Since: since})
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
+			return 2
+		}
+		for _, e := range entries {
+			b, _ := json.Marshal(newAuditLine(e))
+			fmt.Fprintf(env.Stdout, "%s\n", b)
+		}
 		return 0
 	}
 	list := h.Pending
@@ -438,6 +468,46 @@ func requestLine(r tis.Request, pending bool) pendingLine {
 		line.At = &at
 	}
 	return line
+}
+
+// parseSince reads --since: a time in RFC 3339, or a duration back from
+// now.
+func parseSince(v string, now time.Time) (time.Time, error) {
+	if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
+		return t, nil
+	}
+	if d, err := time.ParseDuration(v); err == nil && d >= 0 {
+		return now.Add(-d), nil
+	}
+	return time.Time{}, fmt.Errorf("want a time such as 2026-12-04T10:00:00Z or a duration such as 2h")
+}
+
+// auditLine is one line of --audit: an audit entry, its input as JSON.
+type auditLine struct {
+	ID        int64           `json:"id"`
+	Time      time.Time       `json:"time"`
+	Session   string          `json:"session"`
+	Script    string          `json:"script"`
+	Call      int             `json:"call,omitempty"`
+	Tool      string          `json:"tool"`
+	Canonical string          `json:"canonical"`
+	Input     json.RawMessage `json:"input"`
+	Verdict   string          `json:"verdict"`
+	Source    string          `json:"source,omitempty"`
+	Outcome   string          `json:"outcome"`
+	ErrorCode string          `json:"error_code,omitempty"`
+	Line      int             `json:"line,omitempty"`
+	Approval  string          `json:"approval,omitempty"`
+}
+
+func newAuditLine(e store.AuditEntry) auditLine {
+	input := json.RawMessage(e.Input)
+	if !json.Valid(input) {
+		input, _ = json.Marshal(e.Input)
+	}
+	return auditLine{ID: e.ID, Time: e.Time, Session: e.Session, Script: e.Script, Call: e.Call, Tool: e.Tool,
+		Canonical: e.Canonical, Input: input, Verdict: string(e.Verdict), Source: e.Source, Outcome: string(e.Outcome),
+		ErrorCode: e.ErrorCode, Line: e.Line, Approval: e.Approval}
 }
 
 // serveExample serves the example issue tracker over MCP on stdio.
