@@ -60,6 +60,7 @@ var (
 	_ Store          = (*SQLite)(nil)
 	_ SessionDeleter = (*SQLite)(nil)
 	_ InMemory       = (*SQLite)(nil)
+	_ Pinger         = (*SQLite)(nil)
 )
 
 // Open opens (creating it if needed) the SQLite database at path and brings
@@ -109,6 +110,15 @@ func OpenMemory() (*SQLite, error) {
 		return nil, fmt.Errorf("store: open memory: %w", err)
 	}
 	return s, nil
+}
+
+// Ping reads the schema's version: the database answers and is ours.
+func (s *SQLite) Ping(ctx context.Context) error {
+	var v int
+	if err := s.db.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v); err != nil {
+		return fmt.Errorf("store: ping: %w", err)
+	}
+	return nil
 }
 
 // InMemory reports whether the store is OpenMemory's; see [InMemory].

@@ -20,8 +20,8 @@ import (
 // consumed by exactly one caller however many race for it, in any process;
 // the suite in store/storetest states them as tests.
 //
-// Optional parts, which a host finds with a type assertion: [SessionDeleter]
-// and [InMemory].
+// Optional parts, which a host finds with a type assertion: [SessionDeleter],
+// [Pinger] and [InMemory].
 type Store interface {
 	PerCall
 	Admin
@@ -182,6 +182,14 @@ type SessionDeleter interface {
 	// DeleteSession removes the stored state of a session; an id with
 	// none is not an error.
 	DeleteSession(ctx context.Context, id string) error
+}
+
+// Pinger is a store that can say cheaply whether it answers: a gateway's
+// readiness check asks it. Optional: without it, the check reads a tool
+// list.
+type Pinger interface {
+	// Ping reads from the store and reports an error when it cannot.
+	Ping(ctx context.Context) error
 }
 
 // InMemory is implemented by a store that can say whether it holds its

@@ -241,6 +241,9 @@ func (o *tsserveFlags) serveHTTP(ctx context.Context, env Env, hostOpts *tis.Opt
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", h)
+	health := g.HealthHandler()
+	mux.Handle("/healthz", health)
+	mux.Handle("/readyz", health)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Not Found: the MCP endpoint is /mcp", http.StatusNotFound)
 	})
