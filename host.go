@@ -199,6 +199,7 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 		if h.workers, err = newWorkerPool(o.Worker); err != nil {
 			return nil, err
 		}
+		h.workers.Prestart(o.Worker.Prestart)
 	}
 	mcpOpts := &mcpsource.Options{Stderr: o.ServerStderr, Environ: o.Environ, ClientName: o.Name, ClientVersion: o.Version,
 		CloseGrace: o.ServerCloseGrace}

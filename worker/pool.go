@@ -87,6 +87,22 @@ func (p *Pool) Start() (*Proc, error) {
 	return proc, err
 }
 
+// Prestart starts n workers now, as spares beyond the ones the pool
+// keeps: they are given out as any spare, and not started again once
+// taken (a command that runs one script starts its worker while it
+// builds the rest of its host).
+func (p *Pool) Prestart(n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed {
+		return
+	}
+	for range n {
+		p.starting++
+		go p.startSpare()
+	}
+}
+
 // Spares reports how many spares wait started and how many are being
 // started.
 func (p *Pool) Spares() (ready, starting int) {
