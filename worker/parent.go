@@ -32,9 +32,9 @@ type Proc struct {
 	exited  chan struct{} // closed once Wait returned
 	waitErr error
 	started time.Time
-	// onTaken, when set, hears how long after its start the worker took
-	// its job (Pool measures a start this way).
-	onTaken func(time.Duration)
+	// onReady, when set, hears how long after its start the worker was
+	// ready for its job (Pool measures a start this way).
+	onReady func(time.Duration)
 }
 
 // Start starts a worker process: argv[0] with argv[1:] (a program that
@@ -369,11 +369,12 @@ func (r *run) end(d *Done) {
 // breaks the protocol ("" when it does not).
 func (r *run) handle(m envelope) string {
 	switch m.Kind {
+	case kindReady:
+		if f := r.p.onReady; f != nil && !m.At.IsZero() {
+			f(max(m.At.Sub(r.p.started), 0))
+		}
 	case kindTaken:
 		r.taken.Store(true)
-		if f := r.p.onTaken; f != nil {
-			f(time.Since(r.p.started))
-		}
 	case kindOutput:
 		if m.Stderr {
 			r.stderr.Write(m.Data)
