@@ -151,7 +151,8 @@ type Host struct {
 	store    store.Store
 	ownStore io.Closer
 	memory   *toolMemory
-	workers  *worker.Pool // nil: scripts run in this process
+	schemas  *catalog.SchemaCache // the compiled input schemas of the sources' latest listings
+	workers  *worker.Pool         // nil: scripts run in this process
 	log      *slog.Logger
 	env      config.LookupFunc
 
@@ -188,7 +189,7 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	if opts != nil {
 		o = *opts
 	}
-	h := &Host{opts: o, sessions: map[string]*Session{}, log: o.Logger, env: config.Environ(o.Environ),
+	h := &Host{opts: o, sessions: map[string]*Session{}, log: o.Logger, env: config.Environ(o.Environ), schemas: catalog.NewSchemaCache(),
 		unloadPrefix: "unloaded:" + newScriptID() + ":"}
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)
@@ -199,6 +200,7 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 		if h.workers, err = newWorkerPool(o.Worker); err != nil {
 			return nil, err
 		}
+		h.workers.Prestart(o.Worker.Prestart)
 	}
 	mcpOpts := &mcpsource.Options{Stderr: o.ServerStderr, Environ: o.Environ, ClientName: o.Name, ClientVersion: o.Version,
 		CloseGrace: o.ServerCloseGrace}

@@ -63,7 +63,7 @@ func (s *Session) newScript(ctx context.Context, ask gate.AskFunc) (*script, err
 		ask = h.opts.Ask
 	}
 	sc := &script{s: s, pol: pol, srcErr: srcErr, ask: ask,
-		cat: catalog.New(s.view(sources), &catalog.Options{Memory: h.memory}), gate: gate.NewScript(newScriptID(), s.id)}
+		cat: catalog.New(s.view(sources), &catalog.Options{Memory: h.memory, Schemas: h.schemas}), gate: gate.NewScript(newScriptID(), s.id)}
 	sc.gate.Principal = s.principal
 	return sc, nil
 }

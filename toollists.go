@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 	"sync"
 
 	"github.com/toolsinshell/tis/catalog"
@@ -28,18 +29,27 @@ func newToolMemory(st store.ToolLists) *toolMemory {
 	return &toolMemory{st: st, lists: map[string]memoryEntry{}}
 }
 
-// Remember implements catalog.Memory.
+// Remember implements catalog.Memory. A list of the very tools
+// remembered last (a source gives the same *Tool until its list changes)
+// is not marshalled again; a list that marshals the same is not written.
 func (m *toolMemory) Remember(server string, tools []*catalog.Tool) {
+	m.mu.Lock()
+	old, ok := m.lists[server]
+	m.mu.Unlock()
+	if ok && slices.Equal(old.tools, tools) {
+		return
+	}
 	raw, err := json.Marshal(tools)
 	if err != nil {
 		return
 	}
 	m.mu.Lock()
-	old, ok := m.lists[server]
+	old, ok = m.lists[server]
 	changed := !ok || !bytes.Equal(old.raw, raw)
-	if changed {
-		m.lists[server] = memoryEntry{raw: raw, tools: tools}
-	}
+	// The same list as new tools (recalled from the store, or listed
+	// again): keep these, so that the next Remember of them is the
+	// fast path.
+	m.lists[server] = memoryEntry{raw: raw, tools: slices.Clone(tools)}
 	m.mu.Unlock()
 	if changed && m.st != nil {
 		if !ok {

@@ -30,6 +30,11 @@ type Worker struct {
 	// worker starts, between Spares and MaxSpares. Below Spares (0, say)
 	// it is Spares: a fixed number.
 	MaxSpares int
+	// Prestart is how many workers start with the host, for its first
+	// scripts, beyond the spares: each is given out once and not started
+	// again (tsrun starts the worker of its one script while the host is
+	// built).
+	Prestart int
 }
 
 // IsWorker reports whether a program was started as a worker (args are

@@ -24,15 +24,75 @@ type Entry struct {
 	// Command is how a script calls it: "tools github list-pulls".
 	Command string
 
-	schemaOnce sync.Once
-	schema     *Schema
-	schemaErr  error
+	// schema is the compiled input schema of the catalog's SchemaCache
+	// (shared by the entries of the same listed tool); nil: ownSchema.
+	schema    *schemaCell
+	ownSchema schemaCell
 }
 
-// Schema returns the compiled input schema (compiled once per entry).
+// Schema returns the compiled input schema: compiled once per entry, or,
+// with a SchemaCache, once per tool of a source's listing.
 func (e *Entry) Schema() (*Schema, error) {
-	e.schemaOnce.Do(func() { e.schema, e.schemaErr = CompileSchema(e.Canonical, e.Tool.InputSchema) })
-	return e.schema, e.schemaErr
+	c := e.schema
+	if c == nil {
+		c = &e.ownSchema
+	}
+	c.once.Do(func() { c.schema, c.err = CompileSchema(e.Canonical, e.Tool.InputSchema) })
+	return c.schema, c.err
+}
+
+// schemaCell is one compiled input schema, compiled when first asked.
+type schemaCell struct {
+	once   sync.Once
+	schema *Schema
+	err    error
+}
+
+// SchemaCache keeps tools' compiled input schemas across catalogs: a
+// tool a source lists again as it was (the same *Tool, as an MCP source
+// gives until its list changes) is compiled once, not once per script.
+// It holds the schemas of each source's latest listing only. It is safe
+// for concurrent use; a nil *SchemaCache keeps nothing.
+type SchemaCache struct {
+	mu    sync.Mutex
+	lists map[string]map[*Tool]*schemaCell // by source; never changed once stored
+}
+
+// NewSchemaCache returns an empty cache.
+func NewSchemaCache() *SchemaCache {
+	return &SchemaCache{lists: map[string]map[*Tool]*schemaCell{}}
+}
+
+// listing returns the schema cells of the tools a source just listed:
+// those of tools it listed before are kept, those of tools it no longer
+// lists dropped.
+func (sc *SchemaCache) listing(source string, tools []*Tool) map[*Tool]*schemaCell {
+	if sc == nil {
+		return nil
+	}
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	old := sc.lists[source]
+	same := len(old) == len(tools)
+	for _, t := range tools {
+		if !same {
+			break
+		}
+		_, same = old[t]
+	}
+	if same {
+		return old
+	}
+	cells := make(map[*Tool]*schemaCell, len(tools))
+	for _, t := range tools {
+		c := old[t]
+		if c == nil {
+			c = &schemaCell{}
+		}
+		cells[t] = c
+	}
+	sc.lists[source] = cells
+	return cells
 }
 
 // Server is a grouped source as the catalog lists it.
@@ -80,6 +140,7 @@ type Catalog struct {
 	topLevel []*Entry           // sorted by name
 	failed   []error            // top-level sources that could not list their tools
 	memory   Memory
+	schemas  *SchemaCache
 }
 
 // Memory remembers the tool lists of servers from earlier listings (the
@@ -96,6 +157,9 @@ type Memory interface {
 type Options struct {
 	// Memory remembers servers' tool lists; nil remembers nothing.
 	Memory Memory
+	// Schemas keeps compiled input schemas across catalogs; nil compiles
+	// them once per catalog.
+	Schemas *SchemaCache
 }
 
 // New returns the catalog of sources; nothing is listed yet. opts may be
@@ -103,7 +167,7 @@ type Options struct {
 func New(sources []Source, opts *Options) *Catalog {
 	c := &Catalog{byName: map[string]*Entry{}, byServer: map[string]*Server{}}
 	if opts != nil {
-		c.memory = opts.Memory
+		c.memory, c.schemas = opts.Memory, opts.Schemas
 	}
 	for _, s := range sources {
 		info := s.Info()
@@ -196,8 +260,9 @@ func (c *Catalog) listTop(ctx context.Context) {
 		if results[i].err != nil {
 			c.failed = append(c.failed, fmt.Errorf("%s: %w", s.Info().Name, results[i].err))
 		}
+		cells := c.schemas.listing("\x00top "+s.Info().Name, results[i].tools)
 		for _, t := range results[i].tools {
-			e := &Entry{Tool: t, Source: s, Canonical: t.Name, Command: "tools " + Display(t.Name)}
+			e := &Entry{Tool: t, Source: s, Canonical: t.Name, Command: "tools " + Display(t.Name), schema: cells[t]}
 			if _, dup := c.byName[Normalize(t.Name)]; !dup {
 				c.byName[Normalize(t.Name)] = e
 				c.topLevel = append(c.topLevel, e)
@@ -228,9 +293,10 @@ func (c *Catalog) ListAll(ctx context.Context) {
 func (c *Catalog) fill(srv *Server, tools []*Tool, err error) {
 	srv.Err = err
 	srv.Entries = nil
+	cells := c.schemas.listing(srv.Name, tools)
 	for _, t := range tools {
 		e := &Entry{Tool: t, Source: srv.source, Server: srv.Name, Canonical: Canonical(srv.Name, t.Name),
-			Command: "tools " + Display(srv.Name) + " " + Display(t.Name)}
+			Command: "tools " + Display(srv.Name) + " " + Display(t.Name), schema: cells[t]}
 		srv.Entries = append(srv.Entries, e)
 		c.byName[Normalize(e.Canonical)] = e
 	}

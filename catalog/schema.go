@@ -12,8 +12,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"github.com/toolsinshell/tis/internal/jsonschema"
+	"github.com/toolsinshell/tis/internal/jsonschema/kind"
 	"github.com/toolsinshell/tis/toolerr"
 )
 

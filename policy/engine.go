@@ -1,12 +1,14 @@
 package policy
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"cel.dev/cel-go/cel"
 	"cel.dev/cel-go/common"
@@ -115,6 +117,30 @@ type rule struct {
 type Engine struct {
 	rules      []*rule
 	needSchema bool
+	// defaults marks an engine of the default rule set alone: its rules
+	// are the process's compiled default set (defaultSet), compiled when
+	// a call is first judged, not when the engine is made (a script
+	// without calls never needs them).
+	defaults bool
+}
+
+// defaultSet is the default rule set compiled once per process, when
+// first needed. Compiled rules are immutable, so every engine shares
+// them: an engine of the defaults alone uses it as it is, one with more
+// files starts from its rules.
+var defaultSet = sync.OnceValues(func() (*Engine, error) { return compileFiles(rules.Default()...) })
+
+// celEnv is the CEL environment rules compile in, built once per process
+// (a cel.Env is safe for concurrent use).
+var celEnv = sync.OnceValues(newEnv)
+
+// loaded returns the engine whose rules are in force: e itself, or the
+// process's default set for an engine of the defaults alone.
+func (e *Engine) loaded() (*Engine, error) {
+	if e == nil || !e.defaults {
+		return e, nil
+	}
+	return defaultSet()
 }
 
 // fields are the fields of the three variables; a rule reading another
@@ -187,8 +213,48 @@ func LoadFiles(paths ...string) (*Engine, error) {
 // removes a rule of an earlier file (a default rule an admin does not
 // want). Rule names are unique across the files. Every error is
 // reported, as CompileErrors.
+//
+// The default set (rules.Default(), first) is compiled once per process:
+// an engine of it alone compiles it when a call is first judged, one with
+// more files starts from its compiled rules.
 func NewEngine(files ...rules.File) (*Engine, error) {
-	env, err := newEnv()
+	defaults := rules.Default()
+	if !isPrefix(defaults, files) {
+		return compileFiles(files...)
+	}
+	if len(files) == len(defaults) {
+		return &Engine{defaults: true}, nil
+	}
+	d, err := defaultSet()
+	if err != nil {
+		return nil, err
+	}
+	return compileOnto(d, files[len(defaults):]...)
+}
+
+// isPrefix reports whether files begins with the files of prefix (same
+// names, same text).
+func isPrefix(prefix, files []rules.File) bool {
+	if len(prefix) == 0 || len(files) < len(prefix) {
+		return false
+	}
+	for i, f := range prefix {
+		if files[i].Name != f.Name || !bytes.Equal(files[i].Data, f.Data) {
+			return false
+		}
+	}
+	return true
+}
+
+// compileFiles compiles rule files, in order, into a new engine.
+func compileFiles(files ...rules.File) (*Engine, error) {
+	return compileOnto(nil, files...)
+}
+
+// compileOnto compiles rule files, in order, after the rules of base (nil:
+// none), into a new engine; base is not changed.
+func compileOnto(base *Engine, files ...rules.File) (*Engine, error) {
+	env, err := celEnv()
 	if err != nil {
 		return nil, fmt.Errorf("policy: building the CEL environment: %w", err)
 	}
@@ -198,6 +264,13 @@ func NewEngine(files ...rules.File) (*Engine, error) {
 		byName = map[string]*rule{}
 		e      = &Engine{}
 	)
+	if base != nil {
+		out = slices.Clone(base.rules)
+		for _, r := range out {
+			byName[r.Name] = r
+		}
+		e.needSchema = base.needSchema
+	}
 	for _, f := range files {
 		errs = append(errs, e.compileFile(env, f, byName, &out)...)
 	}
@@ -374,7 +447,8 @@ func compileRule(env *cel.Env, file string, rs *ruleSrc) (*rule, bool, CompileEr
 
 // Rules describes the engine's rules, in order.
 func (e *Engine) Rules() []RuleInfo {
-	if e == nil {
+	e, err := e.loaded()
+	if e == nil || err != nil {
 		return nil
 	}
 	out := make([]RuleInfo, len(e.rules))
@@ -464,6 +538,10 @@ func (e *Engine) Decide(c Call, opts Options) Verdict {
 // match evaluates the rules; ok is false when none matched. The ask
 // rules a matching allow rule lifts do not count.
 func (e *Engine) match(c *Call) (Verdict, bool) {
+	e, err := e.loaded()
+	if err != nil {
+		return Verdict{Action: Deny, Source: SourceRule, Message: "policy: the default rules do not compile: " + err.Error()}, true
+	}
 	if e == nil || len(e.rules) == 0 {
 		return Verdict{}, false
 	}

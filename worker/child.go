@@ -21,6 +21,14 @@ import (
 // A program calls it when IsWorker(os.Args[1:]), with its stdin and
 // stdout, before anything else.
 func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
+	w := &child{enc: newEncoder(out), calls: map[int64]chan envelope{}}
+	// Ready: the parent learns how long a start takes (its pool sizes
+	// the spares by it). Nothing else runs before the job: the program's
+	// package initialization is the whole start.
+	if err := w.enc.send(envelope{Kind: kindReady, At: time.Now()}); err != nil {
+		fmt.Fprintf(stderr, "tis worker: %v\n", err)
+		return 2
+	}
 	dec := gob.NewDecoder(bufio.NewReaderSize(in, 64*1024))
 	var m envelope
 	if err := dec.Decode(&m); err != nil || m.Kind != kindStart || m.Job == nil {
@@ -28,7 +36,6 @@ func Serve(in io.Reader, out io.Writer, stderr io.Writer) int {
 		return 2
 	}
 	st := m.Job
-	w := &child{enc: newEncoder(out), calls: map[int64]chan envelope{}}
 	// From this message on, the parent knows the job is this worker's:
 	// if the worker dies now, the script may have run.
 	if err := w.enc.send(envelope{Kind: kindTaken}); err != nil {

@@ -32,9 +32,9 @@ type Proc struct {
 	exited  chan struct{} // closed once Wait returned
 	waitErr error
 	started time.Time
-	// onTaken, when set, hears how long after its start the worker took
-	// its job (Pool measures a start this way).
-	onTaken func(time.Duration)
+	// onReady, when set, hears how long after its start the worker was
+	// ready for its job (Pool measures a start this way).
+	onReady func(time.Duration)
 }
 
 // Start starts a worker process: argv[0] with argv[1:] (a program that
@@ -158,8 +158,10 @@ type Result struct {
 // (after telling it to stop, and Grace). keep bounds the output kept of
 // each stream (head and tail).
 func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Result {
+	doneCh := make(chan *Done, 1)
 	r := &run{p: p, enc: newEncoder(p.in), calls: calls, pending: map[int64]*callState{},
-		stdout: newKept(keep), stderr: newKept(keep), output: runtime.NewOutputLog(2 * max(keep, 1))}
+		stdout: newKept(keep), stderr: newKept(keep), output: runtime.NewOutputLog(2 * max(keep, 1)),
+		dec: gob.NewDecoder(bufio.NewReaderSize(p.out, 64*1024)), doneCh: doneCh, spare: make(chan struct{}), ended: make(chan struct{})}
 	res := &Result{}
 	runCtx, cancelRun := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelRun()
@@ -173,8 +175,7 @@ func (p *Proc) Run(ctx context.Context, st *Job, calls CallFunc, keep int) *Resu
 		p.Kill()
 		return r.crashed(res, max(st.Limits.MaxMemoryBytes, 0))
 	}
-	doneCh := make(chan *Done, 1)
-	go r.read(doneCh)
+	go r.read()
 	defer p.close()
 	// The limit the worker enforces itself, and some grace to report it.
 	var deadline <-chan time.Time
@@ -275,6 +276,15 @@ type run struct {
 	mu      sync.Mutex
 	pending map[int64]*callState
 
+	// The worker's messages are read by one goroutine at a time: the
+	// one that reads a call runs it (no hand-off between the message
+	// and the call) and passes the reading on to the spare, a goroutine
+	// of an earlier call waiting for it (or a new one).
+	dec    *gob.Decoder
+	doneCh chan<- *Done
+	spare  chan struct{} // a send hands the reading to the spare
+	ended  chan struct{} // closed when the reading ended: spares leave
+
 	stdout, stderr *kept
 	output         *runtime.OutputLog
 	taken          atomic.Bool // the worker said it has the job
@@ -303,39 +313,68 @@ func (r *run) ask(cs *callState, m envelope) error {
 // answer nobody asked for, a result without its content, a kind it does
 // not know) is a broken worker: it is killed, and the script ends as
 // after a crash.
-func (r *run) read(doneCh chan<- *Done) {
-	dec := gob.NewDecoder(bufio.NewReaderSize(r.p.out, 64*1024))
+//
+// A call is run by the goroutine that read it, which first passes the
+// reading on (handOff); once the call is answered, it waits as the
+// spare reader.
+func (r *run) read() {
 	for {
 		var m envelope
-		if err := dec.Decode(&m); err != nil {
-			r.endCalls()
-			doneCh <- nil
+		if err := r.dec.Decode(&m); err != nil {
+			r.end(nil)
 			return
 		}
 		if why := r.handle(m); why != "" {
 			r.broken.Store(why)
 			r.p.Kill()
-			r.endCalls()
-			doneCh <- nil
+			r.end(nil)
 			return
 		}
-		if m.Kind == kindDone {
-			r.endCalls()
-			doneCh <- m.Done
+		switch m.Kind {
+		case kindDone:
+			r.end(m.Done)
 			return
+		case kindCall:
+			run := r.startCall(m.ID, m.Call)
+			r.handOff()
+			run()
+			select {
+			case <-r.spare:
+				// The reading is this goroutine's again.
+			case <-r.ended:
+				return
+			}
 		}
 	}
+}
+
+// handOff passes the reading to the spare waiting for it, or to a new
+// goroutine.
+func (r *run) handOff() {
+	select {
+	case r.spare <- struct{}{}:
+	default:
+		go r.read()
+	}
+}
+
+// end ends the reading with the worker's result (nil: none).
+func (r *run) end(d *Done) {
+	r.endCalls()
+	close(r.ended)
+	r.doneCh <- d
 }
 
 // handle handles one message of the worker's; it returns why the message
 // breaks the protocol ("" when it does not).
 func (r *run) handle(m envelope) string {
 	switch m.Kind {
+	case kindReady:
+		if f := r.p.onReady; f != nil && !m.At.IsZero() {
+			f(max(m.At.Sub(r.p.started), 0))
+		}
 	case kindTaken:
 		r.taken.Store(true)
-		if f := r.p.onTaken; f != nil {
-			f(time.Since(r.p.started))
-		}
 	case kindOutput:
 		if m.Stderr {
 			r.stderr.Write(m.Data)
@@ -353,7 +392,7 @@ func (r *run) handle(m envelope) string {
 		if dup {
 			return fmt.Sprintf("call %d made twice", m.ID)
 		}
-		r.startCall(m.ID, m.Call)
+		// read starts it.
 	case kindStdin, kindSaved, kindFile:
 		r.mu.Lock()
 		cs := r.pending[m.ID]
@@ -397,8 +436,9 @@ func (r *run) endCalls() {
 	}
 }
 
-// startCall runs a call of the worker's script in its own goroutine.
-func (r *run) startCall(id int64, info *CallInfo) {
+// startCall registers a call of the worker's script and returns the
+// function that runs it (Run waits for it before it returns).
+func (r *run) startCall(id int64, info *CallInfo) func() {
 	ctx, cancel := context.WithCancel(r.ctx)
 	if info.Stopped {
 		cancel()
@@ -407,7 +447,9 @@ func (r *run) startCall(id int64, info *CallInfo) {
 	r.mu.Lock()
 	r.pending[id] = cs
 	r.mu.Unlock()
-	r.wg.Go(func() {
+	r.wg.Add(1)
+	return func() {
+		defer r.wg.Done()
 		defer func() {
 			r.mu.Lock()
 			delete(r.pending, id)
@@ -449,7 +491,7 @@ func (r *run) startCall(id int64, info *CallInfo) {
 			reply = &Reply{Status: 1}
 		}
 		_ = r.enc.send(envelope{Kind: kindReply, ID: id, Reply: reply})
-	})
+	}
 }
 
 // remoteStdin reads a call's stdin from the worker, a piece at a time.

@@ -338,3 +338,20 @@ func TestPoolSparesFollowLoad(t *testing.T) {
 		t.Errorf("30 s after the load the pool wants %d spares, want the minimum 1", got)
 	}
 }
+
+// TestPoolMeasuresSpares: a spare says when it was ready, so the start
+// cost that sizes the spares is known though every script got a spare.
+func TestPoolMeasuresSpares(t *testing.T) {
+	pool := testPool(t, "serve", 1)
+	waitSpare(t, pool)
+	res, _ := runIn(t, pool, `echo hi`, runtime.Limits{}, nil)
+	if res.ExitCode != 0 || res.Stdout != "hi\n" {
+		t.Fatalf("result: %+v", res)
+	}
+	pool.mu.Lock()
+	cost := pool.startCost
+	pool.mu.Unlock()
+	if cost <= 0 {
+		t.Errorf("start cost %v after a script in a spare, want the spare's", cost)
+	}
+}

@@ -76,15 +76,31 @@ func (p *Pool) Get() (*Proc, error) {
 }
 
 // Start starts a new worker for the caller, not a spare (a script whose
-// spare died before it took the script runs again in one). The time it
-// takes to take its job is how long a start takes, which sizes the
-// spares.
+// spare died before it took the script runs again in one). The time a
+// worker takes to be ready (each one's, spares' too) is how long a start
+// takes, which sizes the spares.
 func (p *Pool) Start() (*Proc, error) {
 	proc, err := Start(p.argv, nil)
 	if err == nil {
-		proc.onTaken = p.noteStart
+		proc.onReady = p.noteStart
 	}
 	return proc, err
+}
+
+// Prestart starts n workers now, as spares beyond the ones the pool
+// keeps: they are given out as any spare, and not started again once
+// taken (a command that runs one script starts its worker while it
+// builds the rest of its host).
+func (p *Pool) Prestart(n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed {
+		return
+	}
+	for range n {
+		p.starting++
+		go p.startSpare()
+	}
 }
 
 // Spares reports how many spares wait started and how many are being
@@ -162,6 +178,7 @@ func (p *Pool) startSpare() {
 		}
 		return
 	}
+	proc.onReady = p.noteStart
 	p.ready = append(p.ready, proc)
 	p.mu.Unlock()
 }

@@ -39,6 +39,7 @@ func IsWorker(args []string) bool { return len(args) == 1 && args[0] == Flag }
 
 // The kinds of messages.
 const (
+	kindReady   = "ready"   // worker → parent: started, waiting for its job (At: since when)
 	kindStart   = "start"   // parent → worker: the job
 	kindTaken   = "taken"   // worker → parent: the job arrived; the script runs from here on
 	kindCall    = "call"    // worker → parent: a run of a parent's command
@@ -71,6 +72,7 @@ type envelope struct {
 	Max    int  // want: at most this many bytes
 	Name   string
 	Err    string
+	At     time.Time // ready: when the worker was ready
 }
 
 // Job is what a worker runs.

@@ -10,7 +10,7 @@
 // receives for a script printing 2 MB, without a budget and with the
 // default one.
 //
-//	tsbench [--n RUNS] [--only shell|tools|everyday|gateway|budget] [--servers npm|example] [--sessions N]
+//	tsbench [--n RUNS] [--only startup|shell|tools|everyday|gateway|budget] [--servers npm|example] [--sessions N]
 //
 // It lives under internal/ so that go install ./cmd/... installs only the
 // user's commands; run it with go run ./cmd/tsbench (or make
@@ -23,6 +23,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -55,6 +57,11 @@ func main() {
 const usage = `usage: tsbench [flags]
 
 Measures Tools in Shell and prints, side by side in one run:
+  startup   what starting costs: tsrun on echo hello in a worker, with
+            --in-process, and GNU bash; tsrun --version; a bash call of
+            tsserve over stdio with workers, with --in-process, and the
+            library in process; a tools call in a worker and in process
+            against the same call by a go-sdk client; the worker pipe
   shell     the standard workloads in the sandbox and under the real bash
   tools     the tools command's workloads (catalog, help, search, calls)
   everyday  a 50-call script with the SQLite store / an in-memory store;
@@ -84,7 +91,7 @@ func run(env cli.Env, args []string) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
 	var o options
 	fs.IntVar(&o.n, "n", 20, "runs per workload (the median is shown)")
-	fs.StringVar(&o.only, "only", "", "run one table: shell, tools, everyday, gateway, budget or files")
+	fs.StringVar(&o.only, "only", "", "run one table: startup, shell, tools, everyday, gateway, budget or files")
 	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
 	if done, st := cli.ParseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, usage); cli.PrintFlags(w, fs) }, "tsbench"); done {
@@ -97,8 +104,8 @@ func run(env cli.Env, args []string) int {
 	case o.n < 1:
 		fmt.Fprintf(env.Stderr, "tsbench: --n %d: want at least 1\n", o.n)
 		return 2
-	case o.only != "" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "budget" && o.only != "files":
-		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want shell, tools, everyday, gateway, budget or files\n", o.only)
+	case o.only != "" && o.only != "startup" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "budget" && o.only != "files":
+		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want startup, shell, tools, everyday, gateway, budget or files\n", o.only)
 		return 2
 	case o.sessions < 0:
 		fmt.Fprintf(env.Stderr, "tsbench: --sessions %d: want 0 or more\n", o.sessions)
@@ -110,7 +117,7 @@ func run(env cli.Env, args []string) int {
 	tables := []struct {
 		name string
 		f    func(cli.Env, options) error
-	}{{"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"budget", budgetTable}, {"files", filesTable}}
+	}{{"startup", startupTable}, {"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"budget", budgetTable}, {"files", filesTable}}
 	first := true
 	for _, t := range tables {
 		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 || t.name == "files" && o.only != "files" {
@@ -126,6 +133,124 @@ func run(env cli.Env, args []string) int {
 		}
 	}
 	return 0
+}
+
+// startupTable is what starting costs, each row beside its anchor, all
+// in one run: whole commands (exec to exit), a bash call of a running
+// tsserve over stdio, a tools call, the worker pipe.
+func startupTable(env cli.Env, o options) error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "tsbench-startup-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	for name, data := range map[string]string{"config.json": `{"mcpServers": {}}`, "script.sh": "echo hello\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			return err
+		}
+	}
+	penv := []string{"HOME=" + dir, "XDG_STATE_HOME=" + filepath.Join(dir, "state")}
+	tsrun := func(args ...string) func() error {
+		return bench.CommandRunner(append([]string{exe, tsrunFlag}, args...), dir, penv, "")
+	}
+	bashPath, bashErr := exec.LookPath("bash")
+	bash := func(args ...string) func() error {
+		if bashErr != nil {
+			return func() error { return bashErr }
+		}
+		return bench.CommandRunner(append([]string{bashPath}, args...), dir, penv, "")
+	}
+	type row struct {
+		name, anchor string
+		run, base    func() error
+		target       time.Duration // 0: none
+		ratio        float64       // 0: none
+	}
+	procs := []row{
+		{name: "tsrun: echo hello (worker)", anchor: "GNU bash: echo hello", run: tsrun("--config", "config.json", "script.sh"), base: bash("script.sh"), target: 12 * time.Millisecond},
+		{name: "tsrun --in-process: echo hello", anchor: "GNU bash: echo hello", run: tsrun("--in-process", "--config", "config.json", "script.sh"), base: bash("script.sh"), target: 6 * time.Millisecond},
+		{name: "tsrun --version", anchor: "GNU bash --version", run: tsrun("--version"), base: bash("--version"), target: 3 * time.Millisecond},
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "start-up\tmedian\tanchor\tmedian\tratio\ttarget")
+	line := func(name, anchor string, d, base time.Duration, target time.Duration, ratio float64) {
+		r := "-"
+		if base > 0 {
+			r = fmt.Sprintf("%.2fx", float64(d)/float64(base))
+		}
+		var marks []string
+		if target > 0 {
+			marks = append(marks, fmt.Sprintf("<= %s %s", target, metOrMissed(d <= target)))
+		}
+		if ratio > 0 && base > 0 {
+			marks = append(marks, fmt.Sprintf("<= %.2fx %s", ratio, metOrMissed(float64(d) <= ratio*float64(base))))
+		}
+		if len(marks) == 0 {
+			marks = append(marks, "-")
+		}
+		b := "-"
+		if base > 0 {
+			b = round(base).String()
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", name, round(d), anchor, b, r, strings.Join(marks, ", "))
+	}
+	for _, p := range procs {
+		d, base, err := medianPair(o.n, p.run, p.base)
+		if err != nil {
+			return err
+		}
+		line(p.name, p.anchor, d, base, p.target, 0)
+	}
+	// A bash call of tsserve over stdio.
+	n := max(o.n, 20)
+	lib, err := bench.LibraryRunCost("echo hi", n)
+	if err != nil {
+		return err
+	}
+	inProc, err := bench.StdioBashCost(exe, []string{"--in-process"}, "echo hi", "hi", n)
+	if err != nil {
+		return err
+	}
+	workers, err := bench.StdioBashCost(exe, nil, "echo hi", "hi", n)
+	if err != nil {
+		return err
+	}
+	line("tsserve over stdio: echo hi (workers)", "tsserve --in-process", workers, inProc, 3*time.Millisecond, 2)
+	line("tsserve --in-process over stdio: echo hi", "the library in process", inProc, lib, 0, 0)
+	// One tools call, against the same call of a go-sdk client.
+	server := []string{exe, tsrunFlag, cli.ServeExampleFlag}
+	direct, err := bench.DirectCallCost(server, 10*n)
+	if err != nil {
+		return err
+	}
+	inWorker, err := bench.ToolsCallCost(server, true, 200, 5)
+	if err != nil {
+		return err
+	}
+	inProcCall, err := bench.ToolsCallCost(server, false, 200, 5)
+	if err != nil {
+		return err
+	}
+	line("a tools call of a stdio server, in a worker", "the same call, go-sdk client", inWorker, direct, 0, 1.25)
+	line("a tools call of a stdio server, in process", "the same call, go-sdk client", inProcCall, direct, 0, 0)
+	pipe, err := bench.PipeCost(exe, 1000, 5)
+	if err != nil {
+		return err
+	}
+	line("the worker pipe: a tools call of a command that does nothing", "-", pipe, 0, 60*time.Microsecond, 0)
+	return tw.Flush()
+}
+
+// metOrMissed marks a target.
+func metOrMissed(met bool) string {
+	if met {
+		return "met"
+	}
+	return "MISSED"
 }
 
 // shellTable is the standard workloads, sandbox against host bash.

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	_ "time/tzdata" // zone data without reading the host
 
@@ -147,7 +148,7 @@ func dateCmd(ctx context.Context, c *command.Call) error {
 	case len(*dateStr) > 0:
 		s := (*dateStr)[len(*dateStr)-1]
 		pt, ok := dateParse(s, t, loc)
-		if m := dateEpochRe.FindStringSubmatch(strings.ToLower(strings.TrimSpace(s))); !ok && m != nil {
+		if m := dateEpochRe().FindStringSubmatch(strings.ToLower(strings.TrimSpace(s))); !ok && m != nil {
 			if sec, err := strconv.ParseInt(m[1], 10, 64); err == nil && dateEpochOutOfRange(sec) {
 				return c.Errorf("time %s is out of range", filesQuote(m[1]))
 			}
@@ -458,18 +459,18 @@ func dateFormatMax(format string, t time.Time, limit int64) (string, error) {
 
 // dateItem patterns, tried in order at each position of a date string.
 var (
-	dateEpochRe  = regexp.MustCompile(`^@\s*([-+]?\d+)(?:[.,](\d+))?\s*$`)
-	dateISORe    = regexp.MustCompile(`^(\d{4})-(\d{1,2})-(\d{1,2})(?:t|\s+|$)`)
-	dateBasicRe  = regexp.MustCompile(`^(\d{8})(?:t|\s+|$)`)
-	dateTimeRe   = regexp.MustCompile(`^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:\s*([ap])\.?m\.?\b)?`)
-	dateHourAmRe = regexp.MustCompile(`^(\d{1,2})\s*([ap])\.?m\.?\b`)
-	dateUSRe     = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})(?:/(\d+))?\b`)
-	dateMonDayRe = regexp.MustCompile(`^([a-z]+)\.?\s*(\d{1,2})(?:(?:\s*,\s*|\s+)(\d{4})\b)?`)
-	dateDayMonRe = regexp.MustCompile(`^(\d{1,2})[\s-]*([a-z]+)\.?(?:[\s-]+(\d{4})\b)?`)
-	dateZoneRe   = regexp.MustCompile(`^([-+])(\d{1,2})(?::?(\d{2}))?\b`)
-	dateRelRe    = regexp.MustCompile(`^(?:([-+]?)\s*(\d+)\s*)?([a-z]+)\b`)
-	dateNumRe    = regexp.MustCompile(`^\d+\b`)
-	dateWordRe   = regexp.MustCompile(`^[a-z]+\b`)
+	dateEpochRe  = lazyRegexp(`^@\s*([-+]?\d+)(?:[.,](\d+))?\s*$`)
+	dateISORe    = lazyRegexp(`^(\d{4})-(\d{1,2})-(\d{1,2})(?:t|\s+|$)`)
+	dateBasicRe  = lazyRegexp(`^(\d{8})(?:t|\s+|$)`)
+	dateTimeRe   = lazyRegexp(`^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:\s*([ap])\.?m\.?\b)?`)
+	dateHourAmRe = lazyRegexp(`^(\d{1,2})\s*([ap])\.?m\.?\b`)
+	dateUSRe     = lazyRegexp(`^(\d{1,2})/(\d{1,2})(?:/(\d+))?\b`)
+	dateMonDayRe = lazyRegexp(`^([a-z]+)\.?\s*(\d{1,2})(?:(?:\s*,\s*|\s+)(\d{4})\b)?`)
+	dateDayMonRe = lazyRegexp(`^(\d{1,2})[\s-]*([a-z]+)\.?(?:[\s-]+(\d{4})\b)?`)
+	dateZoneRe   = lazyRegexp(`^([-+])(\d{1,2})(?::?(\d{2}))?\b`)
+	dateRelRe    = lazyRegexp(`^(?:([-+]?)\s*(\d+)\s*)?([a-z]+)\b`)
+	dateNumRe    = lazyRegexp(`^\d+\b`)
+	dateWordRe   = lazyRegexp(`^[a-z]+\b`)
 )
 
 var dateMonths = map[string]int{
@@ -511,7 +512,7 @@ func dateEpochOutOfRange(sec int64) bool {
 // and relative items ("3 days ago", "+1 week", "next month", "yesterday").
 func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	in := strings.ToLower(strings.TrimSpace(s))
-	if m := dateEpochRe.FindStringSubmatch(in); m != nil {
+	if m := dateEpochRe().FindStringSubmatch(in); m != nil {
 		sec, err := strconv.ParseInt(m[1], 10, 64)
 		if err != nil || dateEpochOutOfRange(sec) {
 			return time.Time{}, false
@@ -563,7 +564,7 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	}
 	zoneAfter := func(rest string) string {
 		r := strings.TrimLeft(rest, " \t")
-		if m := dateZoneRe.FindStringSubmatch(r); m != nil && !dateUnitFollows(r[len(m[0]):]) {
+		if m := dateZoneRe().FindStringSubmatch(r); m != nil && !dateUnitFollows(r[len(m[0]):]) {
 			h, _ := strconv.Atoi(m[2])
 			mi, _ := strconv.Atoi(m[3])
 			off := h*60 + mi
@@ -630,14 +631,14 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 		if rest == "" {
 			break
 		}
-		if m := dateISORe.FindStringSubmatch(rest); m != nil && !dateSeen {
+		if m := dateISORe().FindStringSubmatch(rest); m != nil && !dateSeen {
 			year, _ = strconv.Atoi(m[1])
 			month, _ = strconv.Atoi(m[2])
 			day, _ = strconv.Atoi(m[3])
 			dateSeen = true
 			rest = rest[len(m[0]):]
 			if strings.HasSuffix(m[0], "t") {
-				tm := dateTimeRe.FindStringSubmatch(rest)
+				tm := dateTimeRe().FindStringSubmatch(rest)
 				if tm == nil {
 					return time.Time{}, false
 				}
@@ -648,19 +649,19 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 			}
 			continue
 		}
-		if m := dateBasicRe.FindStringSubmatch(rest); m != nil && !dateSeen {
+		if m := dateBasicRe().FindStringSubmatch(rest); m != nil && !dateSeen {
 			setDate8(m[1])
 			rest = rest[len(m[0]):]
 			continue
 		}
-		if m := dateTimeRe.FindStringSubmatch(rest); m != nil && !timeSeen {
+		if m := dateTimeRe().FindStringSubmatch(rest); m != nil && !timeSeen {
 			if !setClock(m) {
 				return time.Time{}, false
 			}
 			rest = zoneAfter(rest[len(m[0]):])
 			continue
 		}
-		if m := dateHourAmRe.FindStringSubmatch(rest); m != nil && !timeSeen {
+		if m := dateHourAmRe().FindStringSubmatch(rest); m != nil && !timeSeen {
 			h, _ := strconv.Atoi(m[1])
 			if !setTime(h, 0, 0, "", m[2]) {
 				return time.Time{}, false
@@ -668,7 +669,7 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 			rest = zoneAfter(rest[len(m[0]):])
 			continue
 		}
-		if m := dateUSRe.FindStringSubmatch(rest); m != nil && !dateSeen {
+		if m := dateUSRe().FindStringSubmatch(rest); m != nil && !dateSeen {
 			month, _ = strconv.Atoi(m[1])
 			day, _ = strconv.Atoi(m[2])
 			if m[3] != "" {
@@ -684,14 +685,14 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 		}
 		// "Jan 5 [2024]" and "5 Jan [2024]": the groups of the month's
 		// name and the day, then the year.
-		if !dateSeen && (setNamedMonth(dateMonDayRe, 1, 2) || setNamedMonth(dateDayMonRe, 2, 1)) {
+		if !dateSeen && (setNamedMonth(dateMonDayRe(), 1, 2) || setNamedMonth(dateDayMonRe(), 2, 1)) {
 			continue
 		}
-		if m := dateZoneRe.FindStringSubmatch(rest); m != nil && (timeSeen || dateSeen) && !zoneSeen && (m[3] != "" || len(m[2]) == 4) && !dateUnitFollows(rest[len(m[0]):]) {
+		if m := dateZoneRe().FindStringSubmatch(rest); m != nil && (timeSeen || dateSeen) && !zoneSeen && (m[3] != "" || len(m[2]) == 4) && !dateUnitFollows(rest[len(m[0]):]) {
 			rest = zoneAfter(rest)
 			continue
 		}
-		if m := dateRelRe.FindStringSubmatch(rest); m != nil {
+		if m := dateRelRe().FindStringSubmatch(rest); m != nil {
 			word := m[3]
 			n := 1
 			hasNum := m[2] != ""
@@ -770,7 +771,7 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 			case "next", "last", "this":
 				ord := map[string]int{"next": 1, "last": -1, "this": 0}[word]
 				after := strings.TrimLeft(rest[len(m[0]):], " \t")
-				wm := dateWordRe.FindString(after)
+				wm := dateWordRe().FindString(after)
 				if _, ok := dateUnits[wm]; ok {
 					rest = fmt.Sprintf("%+d %s", ord, after)
 					continue
@@ -800,7 +801,7 @@ func dateParse(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 			return time.Time{}, false
 		}
 	number:
-		if m := dateNumRe.FindString(rest); m != "" {
+		if m := dateNumRe().FindString(rest); m != "" {
 			switch {
 			case !dateSeen && len(m) == 8:
 				setDate8(m)
@@ -890,4 +891,11 @@ func dateSetStamp(op string) string {
 		s += "." + secs
 	}
 	return s
+}
+
+// lazyRegexp compiles expr when first used, not at package init: every
+// program that links the commands (each worker process) would otherwise
+// pay for patterns few scripts need.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -506,7 +505,7 @@ func (p *printfRun) uintArg(a string) uint64 {
 	return v.Uint64()
 }
 
-var printfFloatRe = regexp.MustCompile(`^[ \t\n]*[-+]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][-+]?[0-9]+)?|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|(?i:infinity|inf|nan))`)
+var printfFloatRe = lazyRegexp(`^[ \t\n]*[-+]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][-+]?[0-9]+)?|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|(?i:infinity|inf|nan))`)
 
 // floatArg converts a %f %e %g argument.
 func (p *printfRun) floatArg(a string) float64 {
@@ -516,7 +515,7 @@ func (p *printfRun) floatArg(a string) float64 {
 	if a == "" {
 		return 0
 	}
-	m := printfFloatRe.FindString(a)
+	m := printfFloatRe().FindString(a)
 	if m == "" {
 		p.warn(a, "expected a numeric value")
 		return 0

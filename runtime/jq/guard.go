@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"reflect"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/itchyny/gojq"
@@ -161,14 +162,16 @@ def gsub($re; str; $flags): sub($re; str; $flags + "g");
 def gsub($re; str): sub($re; str; "g");
 `
 
-// preludeDefs is the prelude parsed once; Guard copies it into each query.
-var preludeDefs = func() []*gojq.FuncDef {
+// preludeDefs is the prelude parsed once, when first needed (not at
+// package init, which every worker process pays); Guard copies it into
+// each query.
+var preludeDefs = sync.OnceValue(func() []*gojq.FuncDef {
 	q, err := gojq.Parse(prelude + ".")
 	if err != nil {
 		panic("jq: the prelude does not parse: " + err.Error())
 	}
 	return q.FuncDefs
-}()
+})
 
 // guardPrefix begins every name the guard adds to a query.
 const guardPrefix = "_tis_"
@@ -208,8 +211,8 @@ func Guard(q *gojq.Query) error {
 		return err
 	}
 	rewriteQueries(q)
-	defs := make([]*gojq.FuncDef, 0, len(preludeDefs)+len(q.FuncDefs))
-	for _, d := range preludeDefs {
+	defs := make([]*gojq.FuncDef, 0, len(preludeDefs())+len(q.FuncDefs))
+	for _, d := range preludeDefs() {
 		defs = append(defs, copyDef(d))
 	}
 	q.FuncDefs = append(defs, q.FuncDefs...)

@@ -146,7 +146,7 @@ func TestGuardReserved(t *testing.T) {
 // TestPreludeParses: every definition of the prelude parses again the
 // same, as Guard copies them.
 func TestPreludeParses(t *testing.T) {
-	for _, d := range preludeDefs {
+	for _, d := range preludeDefs() {
 		if c := copyDef(d); c.String() != d.String() {
 			t.Errorf("%s parses again as %s", d, c)
 		}

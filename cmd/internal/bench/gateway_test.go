@@ -3,6 +3,7 @@ package bench
 import (
 	"os"
 	"testing"
+	"time"
 )
 
 // TestGatewayLoad runs the gateway load small, in both modes, so that
@@ -53,4 +54,25 @@ func TestPipeCost(t *testing.T) {
 	if _, err := WorkerCallCost(5, 1); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// BenchmarkPipeCost measures a tools call's cost over the worker pipe
+// (PipeCost: a script of 1000 calls of a parent's command that does
+// nothing, less the same script without the calls, over 1000), reported
+// as ns/call; go test ./cmd/internal/bench -run XXX -bench PipeCost
+// -benchtime 5x.
+func BenchmarkPipeCost(b *testing.B) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var per []time.Duration
+	for b.Loop() {
+		d, err := PipeCost(exe, 1000, 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		per = append(per, d)
+	}
+	b.ReportMetric(float64(MedianDuration(per).Nanoseconds()), "ns/call")
 }

@@ -131,7 +131,7 @@ func Tsrun(env Env, args []string) int {
 			stdin = f
 		}
 	}
-	h, status := o.host(ctx, env, set)
+	h, status := o.host(ctx, env, set, true)
 	if h == nil {
 		return status
 	}
@@ -237,12 +237,16 @@ func (o *tsrunFlags) approvals() bool {
 }
 
 // host builds the host of one run. It returns nil and the exit status
-// when it cannot.
-func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool) (*tis.Host, int) {
+// when it cannot. For a script (script true), the worker that runs it
+// starts first, while the rest of the host is built.
+func (o *tsrunFlags) host(ctx context.Context, env Env, set map[string]bool, script bool) (*tis.Host, int) {
 	opts, err := o.options(env, set, "tsrun")
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "tsrun: %v\n", err)
 		return nil, 2
+	}
+	if script && opts.Worker != nil {
+		opts.Worker.Prestart = 1
 	}
 	opts.Persist = o.session != ""
 	opts.StoreExisting = o.storeExisting
@@ -356,7 +360,7 @@ func (o *tsrunFlags) manageApprovals(ctx context.Context, env Env) int {
 		return 2
 	}
 	o.storeExisting = true
-	h, status := o.host(ctx, env, nil)
+	h, status := o.host(ctx, env, nil, false)
 	if h == nil {
 		return status
 	}
