@@ -49,7 +49,9 @@ const migrationLock int64 = 0x746973_0001
 // Open connects to the PostgreSQL database the URL (or key=value DSN)
 // names and brings its schema up to date. The URL may choose the schema
 // with search_path (postgres://host/db?search_path=tis); the tables are
-// created in the first schema of the path.
+// created in the first schema of the path. The pool's parameters are
+// pgxpool's, in the URL too (pool_max_conns, by default the greater of 4
+// and the number of CPUs).
 func Open(ctx context.Context, dsn string) (*Store, error) {
 	cfg, err := pgxpool.ParseConfig(dsn)
 	if err != nil {

@@ -26,7 +26,7 @@ import (
 // pgURL returns the server the tests use, TIS_PG_URL (scripts/pgtest
 // starts one and sets it), or skips the test when there is none, unless
 // TIS_REQUIRE_PG=1 says it must run.
-func pgURL(t *testing.T) string {
+func pgURL(t testing.TB) string {
 	t.Helper()
 	u := os.Getenv("TIS_PG_URL")
 	if u == "" {
@@ -39,7 +39,7 @@ func pgURL(t *testing.T) string {
 }
 
 // withSearchPath returns the URL (or key=value DSN) dsn choosing schema.
-func withSearchPath(t *testing.T, dsn, schema string) string {
+func withSearchPath(t testing.TB, dsn, schema string) string {
 	t.Helper()
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
 		u, err := url.Parse(dsn)
@@ -57,7 +57,7 @@ func withSearchPath(t *testing.T, dsn, schema string) string {
 // newSchema makes an empty schema of a random name, dropped when the test
 // ends, and returns the URL of the server with that schema as its
 // search_path: each test has a database of its own.
-func newSchema(t *testing.T) string {
+func newSchema(t testing.TB) string {
 	t.Helper()
 	base := pgURL(t)
 	ctx := context.Background()
