@@ -21,6 +21,7 @@ import (
 	"github.com/toolsinshell/tis/runtime"
 	"github.com/toolsinshell/tis/runtime/gate"
 	"github.com/toolsinshell/tis/store"
+	"github.com/toolsinshell/tis/store/postgres"
 	"github.com/toolsinshell/tis/toolset"
 	"github.com/toolsinshell/tis/worker"
 )
@@ -54,12 +55,15 @@ type Options struct {
 	// approvals.store says; "" means a store in memory.
 	StateDir string
 	// Store keeps approval requests and answers, the audit log, saved
-	// sessions and servers' last tool lists; nil means the SQLite store
+	// sessions and servers' last tool lists; nil means the store
 	// StorePath, the configuration or StateDir names.
 	Store store.Store
-	// StorePath is the SQLite store file the host opens (creating it) and
-	// closes when it is closed, over the configuration's approvals.store
-	// and StateDir; ignored when Store is set.
+	// StorePath is the store the host opens and closes when it is closed,
+	// over the configuration's approvals.store and StateDir; ignored when
+	// Store is set. A file path is a SQLite file (created if need be); a
+	// postgres:// (or postgresql://) URL is a PostgreSQL database (package
+	// store/postgres), its schema brought up to date. Another URL scheme
+	// is an error.
 	StorePath string
 	// StoreExisting opens only a store file that exists, for a host that
 	// reads or answers what is stored (tsrun --pending, --answer): a
@@ -219,7 +223,7 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 		h.closeBuilt()
 		return nil, err
 	}
-	st, closer, err := h.openStore()
+	st, closer, err := h.openStore(ctx)
 	if err != nil {
 		h.closeBuilt()
 		return nil, err
@@ -277,7 +281,7 @@ func (h *Host) importEnv() config.ImportEnv {
 }
 
 // openStore opens the store the options and the configuration name.
-func (h *Host) openStore() (store.Store, io.Closer, error) {
+func (h *Host) openStore(ctx context.Context) (store.Store, io.Closer, error) {
 	if h.opts.Store != nil {
 		return h.opts.Store, nil, nil
 	}
@@ -285,11 +289,25 @@ func (h *Host) openStore() (store.Store, io.Closer, error) {
 	named := path != ""
 	if cfg := h.set.Config(); path == "" && cfg != nil && cfg.Approvals != nil && cfg.Approvals.Store != "" {
 		path, named = cfg.Approvals.Store, true
-		if !filepath.IsAbs(path) && cfg.Path != "" {
+		if !filepath.IsAbs(path) && cfg.Path != "" && store.URLScheme(path) == "" {
 			path = filepath.Join(filepath.Dir(cfg.Path), path)
 		}
 	} else if path == "" && h.opts.StateDir != "" {
 		path = filepath.Join(h.opts.StateDir, "store.db")
+	}
+	switch store.URLScheme(path) {
+	case "":
+	case "postgres", "postgresql":
+		// A server database: it exists or Open fails, whatever
+		// StoreExisting says.
+		s, err := postgres.Open(ctx, path)
+		if err != nil {
+			return nil, nil, fmt.Errorf("approval store: %w", err)
+		}
+		return s, s, nil
+	default:
+		// The URL may hold a password: only its scheme is named.
+		return nil, nil, fmt.Errorf("approval store: a %s:// URL names no kind of store this program knows (want postgres:// or a file path)", store.URLScheme(path))
 	}
 	if path != "" && h.opts.StoreExisting {
 		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {

@@ -234,8 +234,9 @@ type Approvals struct {
 	// annotations say nothing: "ask" (the default), "allow" or "deny".
 	Default string `json:"default,omitempty"`
 	// Store is the SQLite file of answers, requests, sessions and the
-	// audit log; relative to the configuration file. Empty means the
-	// default place (see tsrun --store).
+	// audit log, relative to the configuration file, or a postgres://
+	// URL of a PostgreSQL database (package store/postgres). Empty means
+	// the default place (see tsrun --store).
 	Store string `json:"store,omitempty"`
 	// AuditRetention is how long audit entries are kept ("720h", or a
 	// number of seconds); zero means 30 days.

@@ -19,7 +19,7 @@ func (s *SQLite) Request(ctx context.Context, r ApprovalRequest) (string, error)
 	if err != nil {
 		return "", fmt.Errorf("store: request: input: %w", err)
 	}
-	id, err := newID()
+	id, err := NewApprovalID()
 	if err != nil {
 		return "", fmt.Errorf("store: request: %w", err)
 	}

@@ -331,8 +331,10 @@ func (s *SQLite) migrate(ctx context.Context) error {
 	return nil
 }
 
-// newID returns a fresh approval request id such as "apr_k3v9q0c2m7x1a".
-func newID() (string, error) {
+// NewApprovalID returns a fresh approval request id such as
+// "apr_k3v9q0c2m7x1a": 64 random bits. Every backend names its requests
+// with it, so ids look the same whatever keeps them.
+func NewApprovalID() (string, error) {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return "", err

@@ -16,6 +16,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/toolsinshell/tis/store"
 )
 
 // Env is what a command gets from its process: streams, environment,
@@ -65,6 +67,15 @@ func (e Env) abs(p string) string {
 		return p
 	}
 	return filepath.Join(e.Dir, p)
+}
+
+// storeAbs is abs for a --store value: a URL (postgres://...) is kept
+// as it is.
+func (e Env) storeAbs(where string) string {
+	if store.URLScheme(where) != "" {
+		return where
+	}
+	return e.abs(where)
 }
 
 // maxScript bounds the script tsrun and tscheck read.

@@ -46,7 +46,7 @@ func (o *hostFlags) define(fs *flag.FlagSet, what string) {
 	o.maxResult = tis.DefaultMaxResultBytes
 	fs.Var(sizeFlag{&o.maxResult}, "max-result", "result budget: bytes of the result of "+what+" a model reads, output and report; past it the head and tail, and one line naming the session file /results/<script-id>/stdout (stderr, report.json) that holds all of it (`SIZE`; -1: none)")
 	fs.StringVar(&o.serverLog, "server-log", "", "append what stdio MCP servers write on stderr to `FILE`")
-	fs.StringVar(&o.store, "store", "", "the approval store `FILE` (SQLite); default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
+	fs.StringVar(&o.store, "store", "", "the approval store: a SQLite `FILE` or a postgres:// URL; default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
 	fs.BoolVar(&o.inProcess, "in-process", false, "run scripts in this process rather than in worker processes (faster to start; a script that crashes the interpreter takes the command with it)")
 	fs.Var(&o.allow, "fetch-allow", "a `HOST` web-fetch may reach, e.g. example.com, *.example.com or 127.0.0.1:8080 (repeatable)")
 }
@@ -97,7 +97,7 @@ func (o *hostFlags) options(env Env, set map[string]bool, name string) (*tis.Opt
 // says so.
 func (o *hostFlags) openStore(env Env, opts *tis.Options, name string) error {
 	if o.store != "" {
-		opts.StorePath = env.abs(o.store) // the host opens it and closes it
+		opts.StorePath = env.storeAbs(o.store) // the host opens it and closes it
 		return nil
 	}
 	if opts.StateDir == "" {

@@ -40,7 +40,7 @@ func Tscheck(env Env, args []string) int {
 	fs := flag.NewFlagSet("tscheck", flag.ContinueOnError)
 	configPath := fs.String("config", "", "the configuration `FILE`; none: the built-in example server and the default rules")
 	format := fs.String("format", "text", "text or json")
-	storePath := fs.String("store", "", "the approval store `FILE` whose answers count (read only; nothing is used up)")
+	storePath := fs.String("store", "", "the approval store (a SQLite `FILE` or a postgres:// URL) whose answers count (read only; nothing is used up)")
 	session := fs.String("session", defaultSession, "the session whose answers count")
 	if done, st := parseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, tscheckUsage); printFlags(w, fs) }, "tscheck"); done {
 		if st == 2 {
@@ -55,7 +55,7 @@ func Tscheck(env Env, args []string) int {
 	ctx := context.Background()
 	opts := &tis.Options{Environ: env.Environ, Dir: env.Dir, ConfigPath: env.abs(*configPath), Name: "tscheck", Version: Version()}
 	if *storePath != "" {
-		opts.StorePath = env.abs(*storePath) // the host opens it and closes it
+		opts.StorePath = env.storeAbs(*storePath) // the host opens it and closes it
 	}
 	switch {
 	case fs.NArg() == 0 && *configPath != "":
