@@ -37,7 +37,7 @@ INSERT INTO approvals (id, principal, session, tool, canonical, input, reason, m
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (principal, session, canonical, input) WHERE status = 'pending' DO NOTHING`,
 		id, r.Principal, r.Session, r.Tool, r.Canonical, input, r.Reason, r.Message, r.Line,
-		r.BeforeStart, clampNanos(nowOr(r.Requested)))
+		r.BeforeStart, UnixNanos(nowOr(r.Requested)))
 	if err != nil {
 		return "", fmt.Errorf("store: request: %w", err)
 	}
@@ -142,7 +142,7 @@ func (s *SQLite) Answer(ctx context.Context, id string, a Answer) error {
 	if _, err := ParseAnswerKind(string(a.Kind)); err != nil {
 		return fmt.Errorf("store: answer %s: %w", id, err)
 	}
-	at := clampNanos(nowOr(a.At))
+	at := UnixNanos(nowOr(a.At))
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: answer %s: %w", id, err)

@@ -105,7 +105,7 @@ func (s *SQLite) flushAuditLocked(ctx context.Context) error {
 	}
 	ctx = context.WithoutCancel(ctx) // entries already accepted are written whatever the caller's context
 	insert := func(st *sql.Stmt, e AuditEntry) error {
-		_, err := st.ExecContext(ctx, clampNanos(e.Time), e.Session, e.Script, e.Call, e.Tool, e.Canonical, e.Input,
+		_, err := st.ExecContext(ctx, UnixNanos(e.Time), e.Session, e.Script, e.Call, e.Tool, e.Canonical, e.Input,
 			string(e.Verdict), e.Source, string(e.Outcome), e.ErrorCode, e.Line, e.Approval)
 		return err
 	}
@@ -147,19 +147,19 @@ func (s *SQLite) PruneAudit(ctx context.Context, t time.Time) (int64, error) {
 		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `DELETE FROM audit WHERE time < ?`, clampNanos(t))
+	res, err := tx.ExecContext(ctx, `DELETE FROM audit WHERE time < ?`, UnixNanos(t))
 	if err != nil {
 		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
 	}
 	n, _ := res.RowsAffected()
 	if _, err := tx.ExecContext(ctx, `
 DELETE FROM approvals WHERE status = 'pending' AND EXISTS (SELECT 1 FROM session_life l
-	WHERE l.principal = approvals.principal AND l.session = approvals.session AND l.ended_at < ?)`, clampNanos(t)); err != nil {
+	WHERE l.principal = approvals.principal AND l.session = approvals.session AND l.ended_at < ?)`, UnixNanos(t)); err != nil {
 		return 0, fmt.Errorf("store: expiring the requests of ended sessions: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `
 DELETE FROM session_life WHERE ended_at < ? AND NOT EXISTS (SELECT 1 FROM approvals a
-	WHERE a.principal = session_life.principal AND a.session = session_life.session)`, clampNanos(t)); err != nil {
+	WHERE a.principal = session_life.principal AND a.session = session_life.session)`, UnixNanos(t)); err != nil {
 		return 0, fmt.Errorf("store: forgetting ended sessions: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -187,11 +187,11 @@ func (s *SQLite) AuditLog(ctx context.Context, f AuditFilter) ([]AuditEntry, err
 	}
 	if !f.Since.IsZero() {
 		where = append(where, "time >= ?")
-		args = append(args, clampNanos(f.Since))
+		args = append(args, UnixNanos(f.Since))
 	}
 	if !f.Until.IsZero() {
 		where = append(where, "time < ?")
-		args = append(args, clampNanos(f.Until))
+		args = append(args, UnixNanos(f.Until))
 	}
 	q := `SELECT id, time, session, script, call, tool, canonical, input, verdict, source, outcome, error_code, line, approval FROM audit`
 	if len(where) > 0 {

@@ -350,10 +350,11 @@ func nowOr(t time.Time) time.Time {
 	return t
 }
 
-// clampNanos is t as Unix nanoseconds, the times past what they can hold
-// (before 1678, after 2262) held at their ends, so that a filter far in
-// the past or the future selects all or nothing rather than wrapping.
-func clampNanos(t time.Time) int64 {
+// UnixNanos is t as Unix nanoseconds, as the backends store times, with
+// the times past what they can hold (before 1678, after 2262) held at
+// their ends, so that a filter far in the past or the future selects all
+// or nothing rather than wrapping around.
+func UnixNanos(t time.Time) int64 {
 	switch {
 	case t.Before(time.Unix(0, math.MinInt64)):
 		return math.MinInt64

@@ -26,7 +26,7 @@ func (s *Store) Request(ctx context.Context, r store.ApprovalRequest) (string, e
 	if err != nil {
 		return "", fmt.Errorf("store: request: %w", err)
 	}
-	requested := nowOr(r.Requested).UnixNano()
+	requested := store.UnixNanos(nowOr(r.Requested))
 	// The partial unique index approvals_one_pending makes a second
 	// pending request for the same call a conflict (an insert racing with
 	// another waits for it, then does nothing); the pending request is
@@ -146,7 +146,7 @@ func (s *Store) Answer(ctx context.Context, id string, a store.Answer) error {
 	if _, err := store.ParseAnswerKind(string(a.Kind)); err != nil {
 		return fmt.Errorf("store: answer %s: %w", id, err)
 	}
-	at := nowOr(a.At).UnixNano()
+	at := store.UnixNanos(nowOr(a.At))
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return fmt.Errorf("store: answer %s: %w", id, err)

@@ -33,7 +33,7 @@ func (s *Store) Audit(ctx context.Context, e store.AuditEntry) error {
 	_, err := s.pool.Exec(ctx, `
 INSERT INTO audit (time, session, script, call, tool, canonical, input, verdict, source, outcome, error_code, line, approval)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-		nowOr(e.Time).UnixNano(), text(e.Session), text(e.Script), e.Call, text(e.Tool), text(e.Canonical), text(e.Input),
+		store.UnixNanos(nowOr(e.Time)), text(e.Session), text(e.Script), e.Call, text(e.Tool), text(e.Canonical), text(e.Input),
 		string(e.Verdict), text(e.Source), string(e.Outcome), text(e.ErrorCode), e.Line, text(e.Approval))
 	if err != nil {
 		return fmt.Errorf("store: audit: %w", err)
@@ -60,18 +60,18 @@ func (s *Store) PruneAudit(ctx context.Context, t time.Time) (int64, error) {
 		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
-	tag, err := tx.Exec(ctx, `DELETE FROM audit WHERE time < $1`, t.UnixNano())
+	tag, err := tx.Exec(ctx, `DELETE FROM audit WHERE time < $1`, store.UnixNanos(t))
 	if err != nil {
 		return 0, fmt.Errorf("store: pruning the audit log: %w", err)
 	}
 	if _, err := tx.Exec(ctx, `
 DELETE FROM approvals WHERE status = 'pending' AND EXISTS (SELECT 1 FROM session_life l
-	WHERE l.principal = approvals.principal AND l.session = approvals.session AND l.ended_at < $1)`, t.UnixNano()); err != nil {
+	WHERE l.principal = approvals.principal AND l.session = approvals.session AND l.ended_at < $1)`, store.UnixNanos(t)); err != nil {
 		return 0, fmt.Errorf("store: expiring the requests of ended sessions: %w", err)
 	}
 	if _, err := tx.Exec(ctx, `
 DELETE FROM session_life WHERE ended_at < $1 AND NOT EXISTS (SELECT 1 FROM approvals a
-	WHERE a.principal = session_life.principal AND a.session = session_life.session)`, t.UnixNano()); err != nil {
+	WHERE a.principal = session_life.principal AND a.session = session_life.session)`, store.UnixNanos(t)); err != nil {
 		return 0, fmt.Errorf("store: forgetting ended sessions: %w", err)
 	}
 	if err := tx.Commit(ctx); err != nil {
@@ -99,10 +99,10 @@ func (s *Store) AuditLog(ctx context.Context, f store.AuditFilter) ([]store.Audi
 		}
 	}
 	if !f.Since.IsZero() {
-		where = append(where, "time >= "+arg(f.Since.UnixNano()))
+		where = append(where, "time >= "+arg(store.UnixNanos(f.Since)))
 	}
 	if !f.Until.IsZero() {
-		where = append(where, "time < "+arg(f.Until.UnixNano()))
+		where = append(where, "time < "+arg(store.UnixNanos(f.Until)))
 	}
 	q := `SELECT id, time, session, script, call, tool, canonical, input, verdict, source, outcome, error_code, line, approval FROM audit`
 	if len(where) > 0 {

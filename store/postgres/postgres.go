@@ -38,6 +38,7 @@ type Store struct {
 var (
 	_ store.Store          = (*Store)(nil)
 	_ store.SessionDeleter = (*Store)(nil)
+	_ store.Pinger         = (*Store)(nil)
 )
 
 // migrationLock is the key of the transaction-level advisory lock the
