@@ -307,13 +307,14 @@ func (cfg *Config) getLvalue(x syntax.ArithmExpr, name string, index syntax.Arit
 
 // setLvalue assigns to an lvalue. (tis)
 func (cfg *Config) setLvalue(name string, index syntax.ArithmExpr, val int64) error {
-	if index == nil {
-		return cfg.envSet(name, strconv.FormatInt(val, 10))
-	}
 	vr := cfg.Env.Get(name)
 	if n, v := vr.Resolve(cfg.Env); n != "" {
 		name, vr = n, v
 	}
+	if index == nil && vr.Kind != Indexed && vr.Kind != Associative {
+		return cfg.envSet(name, strconv.FormatInt(val, 10))
+	}
+	// An array's name alone is its element 0 (key "0"), as in bash.
 	return cfg.assignElem(name, vr, index, strconv.FormatInt(val, 10))
 }
 

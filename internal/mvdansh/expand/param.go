@@ -207,6 +207,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			strs = vr.indexedKeys()
 		case pe.Index != nil && vr.Kind == Associative:
 			strs = vr.AssocKeys() // tis: in bash's order
+		case pe.Index != nil && (nodeLit(pe.Index) == "@" || nodeLit(pe.Index) == "*"):
+			// tis: a set string is an array of one element, 0; an
+			// unset variable has none.
+			if vr.IsSet() {
+				strs = []string{"0"}
+			}
 		case !vr.IsSet():
 			return "", fmt.Errorf("invalid indirect expansion")
 		case str == "":
@@ -846,6 +852,12 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 	}
 	switch vr.Kind {
 	case String:
+		switch nodeLit(idx) {
+		case "*", "@":
+			// tis: ${s[@]} of a string is its value, as bash's
+			// one-element array; upstream read @ as a number.
+			return vr.Str, vr.IsSet(), nil
+		}
 		n, err := Arithm(cfg, idx)
 		if err != nil {
 			return "", false, err
