@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"iter"
+	"maps"
 	"math"
 	mathrand "math/rand/v2"
 	"os"
@@ -982,7 +983,7 @@ assignLoop:
 				valType = flag
 			case "-g":
 				global = true
-			case "-f", "-p":
+			case "-f", "-p", "-F": // tis: -F
 				declQuery = flag
 			default:
 				r.errf("declare: invalid option %q\n", flag)
@@ -996,6 +997,17 @@ assignLoop:
 		name := as.Name.Value
 		if name == "--" && as.Naked && !named && !flagsDone {
 			flagsDone = true // tis: -- ends the options
+			continue
+		}
+		if declQuery == "-F" {
+			// tis: declare -F name prints the name of a function
+			// (any name a function may have); status 1 if none.
+			named = true
+			if r.Funcs[name] != nil {
+				r.outf("%s\n", name)
+			} else {
+				r.exit.code = 1
+			}
 			continue
 		}
 		if !syntax.ValidName(name) {
@@ -1123,6 +1135,12 @@ assignLoop:
 	// tis: declare -p, -a or -A with no name lists the variables
 	// (of that kind, with those attributes: -pn, -pr, -px...), as
 	// declare -p prints them, sorted by name.
+	if !named && declQuery == "-F" {
+		// tis: declare -F lists the functions' names, sorted.
+		for _, name := range slices.Sorted(maps.Keys(r.Funcs)) {
+			r.outf("declare -f %s\n", name)
+		}
+	}
 	if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
 		r.listVars(valType, modes)
 	}
