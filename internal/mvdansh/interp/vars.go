@@ -157,6 +157,9 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		// [[ -v '' ]]); upstream panicked.
 		return expand.Variable{}
 	}
+	if r.literalVar != nil && name == r.literalVar.Name {
+		return r.literalVar.Variable // tis: see Runner.literalVar
+	}
 	var vr expand.Variable
 	switch name {
 	case "#":
@@ -547,14 +550,32 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 			panic(fmt.Sprintf("unexpected conversion of kind %d", prev.Kind))
 		}
 	}
+	// tis: as bash, every value is expanded first (with the tildes of an
+	// assignment after [k]=), then the subscripts are evaluated one by
+	// one, each seeing the array as built so far (see Runner.literalVar);
+	// upstream evaluated each subscript before its value.
+	vals := make([][]string, len(elems))
+	for i, elem := range elems {
+		if elem.Index != nil {
+			vals[i] = []string{r.assignment(elem.Value)}
+		} else {
+			vals[i] = r.fields(elem.Value)
+		}
+	}
+	oldLiteral := r.literalVar
+	defer func() { r.literalVar = oldLiteral }()
 	// Evaluate values for each array element. An explicit index like
 	// [5]=x resets our index counter, which otherwise advances for every
 	// value, starting after the maximum index of the base array.
 	index := internal.IndexedMax(list, indexes) + 1
-	for _, elem := range elems {
+	for i, elem := range elems {
 		if elem.Index != nil {
 			// Index resets our index with a literal value.
+			r.literalVar = &namedVariable{Name: name, Variable: expand.Variable{
+				Set: true, Kind: expand.Indexed, List: slices.Clip(list), Indexes: slices.Clip(indexes),
+			}}
 			index = r.arithm(elem.Index)
+			r.literalVar = oldLiteral
 			if index < 0 {
 				// Negative indices count from one past the maximum index.
 				if index += internal.IndexedMax(list, indexes) + 1; index < 0 {
@@ -563,11 +584,11 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 					break
 				}
 			}
-			list, indexes = internal.SetIndexedElem(list, indexes, index, r.literal(elem.Value))
+			list, indexes = internal.SetIndexedElem(list, indexes, index, vals[i][0])
 			index++
 		} else {
 			// Implicit index, advancing for every word.
-			for _, val := range r.fields(elem.Value) {
+			for _, val := range vals[i] {
 				list, indexes = internal.SetIndexedElem(list, indexes, index, val)
 				index++
 			}
@@ -623,7 +644,10 @@ func (r *Runner) assocLiteral(name string, prev expand.Variable, as *syntax.Assi
 			k := r.assocKey(elem.Index)
 			val := ""
 			if elem.Value != nil {
-				val = r.literal(elem.Value)
+				// tis: no tilde expansion here, as bash; an empty
+				// quoted part first keeps a leading ~ as it is.
+				noTilde := &syntax.Word{Parts: append([]syntax.WordPart{&syntax.SglQuoted{}}, elem.Value.Parts...)}
+				val = r.literal(noTilde)
 			}
 			vr = vr.AssocSet(k, val)
 		}
