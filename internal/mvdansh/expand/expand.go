@@ -951,6 +951,13 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 			case *syntax.DblQuoted:
 				if len(wp.Parts) == 1 {
 					pe, _ := wp.Parts[0].(*syntax.ParamExp)
+					if w := cfg.quotedListWord(pe); w != nil {
+						// tis: "${a[@]:-w}" using w: its fields.
+						if err := walk([]syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}, false); err != nil {
+							return err
+						}
+						continue
+					}
 					elems, err := cfg.quotedElemFields(pe)
 					if err != nil {
 						return err
@@ -975,6 +982,13 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					// bash; upstream joined the elements.
 					for _, part := range wp.Parts {
 						if pe, ok := part.(*syntax.ParamExp); ok && listParam(pe) {
+							if w := cfg.quotedListWord(pe); w != nil {
+								// tis: "x${a[@]:-w}y" using w
+								if err := walk([]syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}, false); err != nil {
+									return err
+								}
+								continue
+							}
 							elems, err := cfg.quotedElemFields(pe)
 							if err != nil {
 								return err
@@ -1190,14 +1204,17 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 			// tis: "${@-w}" is the elements when there are some, the
 			// word otherwise; "${@+w}" is the word when there are
 			// some: paramExp gives the word.
+			// tis: a used operand of "${a[@]-w}" and "${a[@]+w}" is
+			// expanded by the caller (quotedListWord); unused, the
+			// elements remain.
 			switch pe.Exp.Op {
-			case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
-				return nil, nil
-			case syntax.DefaultUnset, syntax.DefaultUnsetOrNull,
-				syntax.AssignUnset, syntax.AssignUnsetOrNull,
-				syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+			case syntax.AssignUnset, syntax.ErrorUnset:
 				if len(elems) == 0 {
 					return nil, nil
+				}
+			case syntax.AssignUnsetOrNull, syntax.ErrorUnsetOrNull:
+				if joined, err := cfg.listJoin(elems, star); err != nil || joined == "" {
+					return nil, err
 				}
 			}
 		}
@@ -1216,10 +1233,71 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return elems, nil
 	}
 	if nodeLit(pe.Index) == "@" && !cfg.Env.Get(name).IsSet() {
+		if pe.Exp != nil {
+			switch pe.Exp.Op {
+			case syntax.AssignUnset, syntax.AssignUnsetOrNull, syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+				return nil, nil // tis: paramExp assigns or fails
+			}
+		}
 		// An unset "${name[@]}" produces zero fields, like an empty array.
 		return []string{}, nil
 	}
 	return nil, nil
+}
+
+// listJoin joins the elements of a list expansion as bash tests them for
+// null: with the first character of IFS for *, a space for @. (tis)
+func (cfg *Config) listJoin(elems []string, star bool) (string, error) {
+	if star {
+		return cfg.ifsJoin(elems)
+	}
+	return cfg.joinChecked(elems, " ")
+}
+
+// quotedListWord returns the operand of "${a[@]-w}", "${a[@]:-w}",
+// "${a[@]+w}" or "${a[@]:+w}" (also with *, $@, $*) when it is used, else
+// nil: in double quotes it gives fields of its own, as bash
+// ("${u[@]:-${d[@]}}" is the elements of d). The elements are unset when
+// there are none, null when joined (see listJoin) they are empty. (tis)
+func (cfg *Config) quotedListWord(pe *syntax.ParamExp) *syntax.Word {
+	if pe == nil || pe.Param == nil || pe.Exp == nil || pe.Excl || pe.Length || pe.Width || pe.IsSet {
+		return nil
+	}
+	switch pe.Exp.Op {
+	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+	default:
+		return nil
+	}
+	if ind, err := cfg.indirect(pe); err != nil || ind != nil {
+		return nil
+	}
+	elems, star, ok := cfg.listElems(pe)
+	if !ok {
+		lit := nodeLit(pe.Index)
+		if (lit != "@" && lit != "*") || cfg.Env.Get(pe.Param.Value).IsSet() {
+			return nil
+		}
+		star = lit == "*" // an unset array: no elements
+	}
+	null := len(elems) == 0
+	if !null && (pe.Exp.Op == syntax.DefaultUnsetOrNull || pe.Exp.Op == syntax.AlternateUnsetOrNull) {
+		joined, err := cfg.listJoin(elems, star)
+		if err != nil {
+			return nil
+		}
+		null = joined == ""
+	}
+	used := null
+	if pe.Exp.Op == syntax.AlternateUnset || pe.Exp.Op == syntax.AlternateUnsetOrNull {
+		used = !null
+	}
+	if !used {
+		return nil
+	}
+	if pe.Exp.Word == nil {
+		return &syntax.Word{}
+	}
+	return pe.Exp.Word
 }
 
 // sliceElems applies ${var:offset:length} slicing to a list of elements.

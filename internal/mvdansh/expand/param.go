@@ -181,9 +181,10 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if !indexAllElements {
 		elems = []string{str}
 	}
-	if name == "@" || name == "*" {
+	if name == "@" || name == "*" || indexAllElements {
 		// tis: the positional parameters are set when there is one, as
-		// bash (${@-x} with none is x).
+		// bash (${@-x} with none is x), and so are an array's elements
+		// (${a[@]-x} with a=() is x).
 		set = len(elems) > 0
 	}
 
