@@ -42,7 +42,7 @@ const maxArithmDepth = 1024
 // expression (x='1 + 2'; $(( x * 3 )) is 9). Upstream read such values as
 // numbers, 0 when they were not.
 func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
-	if !arithmDynamic(expr) {
+	if !cfg.arithmDynamic(expr) {
 		return cfg.arithm(expr)
 	}
 	var sb strings.Builder
@@ -54,8 +54,9 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 
 // arithmDynamic reports whether expr has an operand with an expansion or
 // quotes, which bash evaluates on the text (see Arithm). An array element
-// (a[i]) is an operand of its own, dynamic only by its index. (tis)
-func arithmDynamic(expr syntax.ArithmExpr) bool {
+// (a[i]) is an operand of its own, dynamic only by its index; an element
+// of an associative array never is, its key is a word (A['k']). (tis)
+func (cfg *Config) arithmDynamic(expr syntax.ArithmExpr) bool {
 	switch expr := expr.(type) {
 	case *syntax.Word:
 		for _, part := range expr.Parts {
@@ -65,7 +66,7 @@ func arithmDynamic(expr syntax.ArithmExpr) bool {
 				if part.Dollar.IsValid() || !part.Short {
 					return true
 				}
-				if part.Index != nil && arithmDynamic(part.Index) {
+				if part.Index != nil && cfg.arithmDynamic(part.Index) && !cfg.assocParam(part) {
 					return true
 				}
 			default:
@@ -73,13 +74,23 @@ func arithmDynamic(expr syntax.ArithmExpr) bool {
 			}
 		}
 	case *syntax.ParenArithm:
-		return arithmDynamic(expr.X)
+		return cfg.arithmDynamic(expr.X)
 	case *syntax.UnaryArithm:
-		return arithmDynamic(expr.X)
+		return cfg.arithmDynamic(expr.X)
 	case *syntax.BinaryArithm:
-		return arithmDynamic(expr.X) || arithmDynamic(expr.Y)
+		return cfg.arithmDynamic(expr.X) || cfg.arithmDynamic(expr.Y)
 	}
 	return false
+}
+
+// assocParam reports whether pe names an associative array (through a
+// name reference too). (tis)
+func (cfg *Config) assocParam(pe *syntax.ParamExp) bool {
+	if pe.Param == nil || cfg.Env == nil {
+		return false
+	}
+	_, vr := cfg.Env.Get(pe.Param.Value).Resolve(cfg.Env)
+	return vr.Kind == Associative
 }
 
 // arithmText writes the text of expr with its expansions done, as bash

@@ -1105,6 +1105,7 @@ assignLoop:
 			_, val := r.assignVal(name, expand.Variable{}, &plain, "")
 			elem, ok := r.withElem(base, name, as.Index, val.Str, as.Append)
 			if !ok {
+				r.exit.aborted = false // tis: declare goes on
 				continue
 			}
 			vr = elem

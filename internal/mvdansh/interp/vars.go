@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
@@ -342,6 +343,26 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 func (r *Runner) withElem(prev expand.Variable, name string, index syntax.ArithmExpr, valStr string, appendVal bool) (_ expand.Variable, ok bool) {
 	var list []string
 	var indexes []int
+	var k int
+	if prev.Kind != expand.Associative {
+		// tis: the subscript first, then the array as it left it
+		// (a[a[0]=1]=x keeps a[0]); upstream used the array before.
+		before := r.lookupVar(name)
+		// tis: a bad subscript (a['2']=x) assigns nothing, status 1,
+		// and the rest of the line is discarded, as bash.
+		failed := r.arithmFailed
+		r.arithmFailed = false
+		k = r.arithm(index)
+		if r.arithmFailed {
+			r.arithmFailed = failed
+			r.exit.code, r.exit.aborted = 1, true
+			return prev, false
+		}
+		r.arithmFailed = failed
+		if after := r.lookupVar(name); !sameValue(before, after) && after.Kind == expand.Indexed {
+			prev = after
+		}
+	}
 	switch prev.Kind {
 	case expand.String:
 		list = append(list, prev.Str)
@@ -357,9 +378,9 @@ func (r *Runner) withElem(prev expand.Variable, name string, index syntax.Arithm
 		if appendVal {
 			valStr = prev.Map[k] + valStr
 		}
+		prev.Set = true // tis: declare -A a; a[k]=v sets a
 		return prev.AssocSet(k, valStr), true
 	}
-	k := r.arithm(index)
 	if k < 0 {
 		// Negative indices count from one past the maximum index.
 		if k += internal.IndexedMax(list, indexes) + 1; k < 0 {
@@ -378,6 +399,15 @@ func (r *Runner) withElem(prev expand.Variable, name string, index syntax.Arithm
 	prev.Str = ""
 	prev.Set = true
 	return prev, true
+}
+
+// sameValue reports whether a and b are the same value of a string or an
+// indexed array, the lists the same ones (not copies: an assignment to an
+// element makes a new list). (tis)
+func sameValue(a, b expand.Variable) bool {
+	return a.Set == b.Set && a.Kind == b.Kind && a.Str == b.Str &&
+		len(a.List) == len(b.List) && unsafe.SliceData(a.List) == unsafe.SliceData(b.List) &&
+		len(a.Indexes) == len(b.Indexes) && unsafe.SliceData(a.Indexes) == unsafe.SliceData(b.Indexes)
 }
 
 // cutElemSubscript splits an array element argument like `a[3]`, as used by
