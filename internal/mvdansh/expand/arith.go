@@ -292,7 +292,7 @@ func (cfg *Config) lvalue(x syntax.ArithmExpr) (name string, index syntax.Arithm
 				return part.Value, nil, nil
 			}
 		case *syntax.ParamExp:
-			if !part.Dollar.IsValid() && part.Short && part.Param != nil && part.Index != nil {
+			if !part.Dollar.IsValid() && part.Short && part.Param != nil && part.Index != nil && syntax.ValidName(part.Param.Value) { // tis: not 1[2]
 				return part.Param.Value, part.Index, nil
 			}
 		}
@@ -486,9 +486,9 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	case syntax.XorAssgn:
 		val ^= arg
 	case syntax.ShlAssgn:
-		val <<= uint(arg)
+		val <<= uint(arg) & 63 // tis: the count modulo 64, as bash on x86-64
 	case syntax.ShrAssgn:
-		val >>= uint(arg)
+		val >>= uint(arg) & 63
 	}
 	if err := cfg.setLvalue(name, index, val); err != nil {
 		return 0, err
@@ -550,9 +550,9 @@ func binArit(op syntax.BinAritOperator, x, y int) (int, error) {
 	case syntax.Xor:
 		return x ^ y, nil
 	case syntax.Shr:
-		return x >> uint(y), nil
+		return x >> (uint(y) & 63), nil // tis: the count modulo 64, as bash on x86-64
 	case syntax.Shl:
-		return x << uint(y), nil
+		return x << (uint(y) & 63), nil
 	case syntax.Comma:
 		// x is executed but its result discarded
 		return y, nil

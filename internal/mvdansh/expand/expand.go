@@ -1160,6 +1160,9 @@ func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
+	if cfg.listSliceErr(pe) != nil {
+		return nil, false // tis: paramExp fails
+	}
 	elems, _, ok := cfg.listElems(pe)
 	return elems, ok
 }
@@ -1198,6 +1201,9 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 			}
 		}
 		return nil, nil
+	}
+	if err := cfg.listSliceErr(pe); err != nil {
+		return nil, err
 	}
 	if elems, star, ok := cfg.listElems(pe); ok {
 		if pe.Exp != nil {
@@ -1243,6 +1249,25 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return []string{}, nil
 	}
 	return nil, nil
+}
+
+// listSliceErr is the error of ${a[@]:i:n} (or $@) with a negative length,
+// which bash refuses for a list ("substring expression < 0"). (tis)
+func (cfg *Config) listSliceErr(pe *syntax.ParamExp) error {
+	if pe.Slice == nil || pe.Slice.Length == nil {
+		return nil
+	}
+	if _, _, ok := cfg.listElems(&syntax.ParamExp{Param: pe.Param, Index: pe.Index}); !ok {
+		return nil
+	}
+	n, err := Arithm(cfg, pe.Slice.Length)
+	if err != nil {
+		return err
+	}
+	if n < 0 {
+		return &ArithmError{Expr: strconv.Itoa(n), Msg: "substring expression < 0"}
+	}
+	return nil
 }
 
 // listJoin joins the elements of a list expansion as bash tests them for

@@ -120,6 +120,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	}
 
 	var sliceOffset, sliceLen int
+	if err := cfg.listSliceErr(pe); err != nil {
+		return "", err
+	}
 	if pe.Slice != nil {
 		var err error
 		if pe.Slice.Offset != nil {
@@ -404,6 +407,14 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			case arg == "a" && (name == "@" || name == "*"):
 				return "", nil
 			}
+			if indexAllElements && arg == "a" {
+				// tis: ${a[@]@a} is the attributes once per element.
+				out := make([]string, len(elems))
+				for i := range out {
+					out[i] = orig.Flags()
+				}
+				return join(out)
+			}
 			if indexAllElements && len(arg) == 1 && strings.Contains("QULu", arg) {
 				out, err := cfg.transformElems(arg, elems)
 				if err != nil {
@@ -616,6 +627,19 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 			}
 			if len(arg) == 1 && strings.Contains("QULu", arg) {
 				return cfg.transformElems(arg, elems)
+			}
+			if arg == "a" {
+				// tis: "${a[@]@a}" is the attributes once per element
+				// (none for "${@@a}").
+				flags := ""
+				if pe.Param.Value != "@" && pe.Param.Value != "*" {
+					flags = cfg.Env.Get(pe.Param.Value).Flags()
+				}
+				out := make([]string, len(elems))
+				for i := range out {
+					out[i] = flags
+				}
+				return out, nil
 			}
 		}
 	}

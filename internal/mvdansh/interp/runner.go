@@ -1041,6 +1041,19 @@ assignLoop:
 			r.printDecl(name, vr) // tis: in a function, for the listings
 			continue
 		}
+		if as.Index != nil && (cm.Variant.Value == "export" || cm.Variant.Value == "readonly") {
+			// tis: export and readonly take no element, as bash.
+			sub := "..."
+			if w, ok := as.Index.(*syntax.Word); ok && w.Lit() != "" {
+				sub = w.Lit()
+			}
+			r.errf("%s: `%s[%s]': not a valid identifier\n", cm.Variant.Value, name, sub)
+			r.exit.code = 1
+			continue
+		}
+		if as.Naked && cm.Variant.Value == "readonly" && !r.lookupVar(name).Declared() {
+			valType = "" // tis: readonly -a x declares no array, as bash
+		}
 		vr := r.lookupVar(name)
 		newLocal := local && !global && !r.localHere(name)
 		// tis: an indexed array is not made associative, nor the
