@@ -1198,6 +1198,14 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 				return vr.indexedKeys(), nil
 			case Associative:
 				return vr.AssocKeys(), nil // tis: in bash's order
+			case NameRef:
+			default:
+				// tis: a string is an array of one element, 0; an
+				// unset variable has none.
+				if vr.IsSet() {
+					return []string{"0"}, nil
+				}
+				return []string{}, nil
 			}
 		}
 		return nil, nil
