@@ -1123,7 +1123,7 @@ assignLoop:
 			}
 			vr = elem
 		} else {
-			name, vr = r.assignVal(name, vr, as, valType)
+			name, vr = r.assignVal(name, vr, r.compoundValue(as, valType, newLocal), valType)
 		}
 		if global {
 			vr.Local = false
@@ -1158,6 +1158,38 @@ assignLoop:
 	if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
 		r.listVars(valType, modes)
 	}
+}
+
+// compoundValue is as, or, for declare -a and -A (and local, typeset) of a
+// value that is "(...)" once expanded, the array literal that text is, as
+// bash reads it again (declare -a "x=(1 2)", declare -a x=$v). (tis)
+func (r *Runner) compoundValue(as *syntax.Assign, valType string, newLocal bool) *syntax.Assign {
+	if (valType != "-a" && valType != "-A") || as.Value == nil || as.Append {
+		return as
+	}
+	s := r.assignment(as.Value)
+	// Any other value sets element 0 (key "0"), the others kept (but
+	// those of a variable a new local hides).
+	plain := *as
+	plain.Value, plain.Append = nil, !newLocal
+	plain.Array = &syntax.ArrayExpr{Elems: []*syntax.ArrayElem{{
+		Index: &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "0"}}},
+		Value: &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: s}}},
+	}}}
+	if len(s) < 2 || s[0] != '(' || s[len(s)-1] != ')' {
+		return &plain
+	}
+	f, err := syntax.NewParser().Parse(strings.NewReader("x="+s), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return &plain
+	}
+	call, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) != 0 || len(call.Assigns) != 1 || call.Assigns[0].Array == nil {
+		return &plain
+	}
+	arr := *as
+	arr.Value, arr.Array = nil, call.Assigns[0].Array
+	return &arr
 }
 
 // printDecl prints name as declare -p does. (tis: taken out of the declare
