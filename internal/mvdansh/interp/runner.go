@@ -601,6 +601,20 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			i += len(als.args)
 		}
 		r.lastExpandExit = exitStatus{}
+		if expanded != nil && len(cm.Assigns) == 0 && len(args) > 0 {
+			// tis: an alias that gives declare, typeset, local, export or
+			// readonly makes the words after it assignments, as bash's
+			// parser sees them (alias e=export; e x=$v does not split).
+			switch name := args[0].Lit(); name {
+			case "declare", "typeset", "local", "export", "readonly":
+				dc := &syntax.DeclClause{Variant: &syntax.Lit{ValuePos: args[0].Pos(), Value: name}}
+				for _, w := range args[1:] {
+					dc.Args = append(dc.Args, wordAssign(w))
+				}
+				r.declClause(dc)
+				return
+			}
+		}
 		fields := r.fields(args...)
 		if len(fields) == 0 {
 			for _, as := range cm.Assigns {
@@ -1124,6 +1138,14 @@ assignLoop:
 			vr = elem
 		} else {
 			name, vr = r.assignVal(name, vr, r.compoundValue(as, valType, newLocal), valType)
+			if vr.Kind == expand.String && valType == "-a" {
+				// tis: declare -a s+=y on a string makes it element 0
+				vr.Kind, vr.List, vr.Indexes, vr.Str = expand.Indexed, []string{vr.Str}, nil, ""
+			} else if vr.Kind == expand.String && valType == "-A" {
+				str := vr.Str
+				vr.Kind, vr.Str, vr.Map, vr.Keys = expand.Associative, "", nil, nil
+				vr = vr.AssocSet("0", str)
+			}
 		}
 		if global {
 			vr.Local = false
@@ -1160,14 +1182,60 @@ assignLoop:
 	}
 }
 
+// wordAssign is the assignment a word of a declaration is when it starts
+// as one (name=, name+=, name[i]=, unquoted), else the word to expand and
+// split (an Assign with no name, see flattenAssigns). (tis)
+func wordAssign(w *syntax.Word) *syntax.Assign {
+	// The parser may cut a word's leading text in parts (w, [1]=).
+	var text strings.Builder
+	n := 0
+	for _, part := range w.Parts {
+		lit, ok := part.(*syntax.Lit)
+		if !ok {
+			break
+		}
+		text.WriteString(lit.Value)
+		n++
+	}
+	if n > 0 {
+		lit := &syntax.Lit{ValuePos: w.Pos(), Value: text.String()}
+		if before, after, ok := strings.Cut(lit.Value, "="); ok {
+			as := &syntax.Assign{}
+			name := before
+			if base, ok := strings.CutSuffix(name, "+"); ok {
+				name, as.Append = base, true
+			}
+			if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
+				as.Index = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: name[i+1 : len(name)-1]}}}
+				name = name[:i]
+			}
+			if syntax.ValidName(name) {
+				as.Name = &syntax.Lit{ValuePos: lit.ValuePos, Value: name}
+				var parts []syntax.WordPart
+				if after != "" {
+					parts = append(parts, &syntax.Lit{ValuePos: lit.ValuePos, Value: after})
+				}
+				as.Value = &syntax.Word{Parts: append(parts, w.Parts[n:]...)}
+				return as
+			}
+		}
+	}
+	return &syntax.Assign{Naked: true, Value: w}
+}
+
 // compoundValue is as, or, for declare -a and -A (and local, typeset) of a
 // value that is "(...)" once expanded, the array literal that text is, as
 // bash reads it again (declare -a "x=(1 2)", declare -a x=$v). (tis)
 func (r *Runner) compoundValue(as *syntax.Assign, valType string, newLocal bool) *syntax.Assign {
-	if (valType != "-a" && valType != "-A") || as.Value == nil || as.Append {
+	if (valType != "-a" && valType != "-A") || as.Value == nil {
 		return as
 	}
 	s := r.assignment(as.Value)
+	if as.Append && (len(s) < 2 || s[0] != '(' || s[len(s)-1] != ')') {
+		plain := *as
+		plain.Value = &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: s}}}
+		return &plain // appended to element 0 (see declClause)
+	}
 	// Any other value sets element 0 (key "0"), the others kept (but
 	// those of a variable a new local hides).
 	plain := *as
