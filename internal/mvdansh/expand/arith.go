@@ -42,7 +42,7 @@ const maxArithmDepth = 1024
 // expression (x='1 + 2'; $(( x * 3 )) is 9). Upstream read such values as
 // numbers, 0 when they were not.
 func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
-	if !arithmDynamic(expr) {
+	if !cfg.arithmDynamic(expr) {
 		return cfg.arithm(expr)
 	}
 	var sb strings.Builder
@@ -54,8 +54,9 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 
 // arithmDynamic reports whether expr has an operand with an expansion or
 // quotes, which bash evaluates on the text (see Arithm). An array element
-// (a[i]) is an operand of its own, dynamic only by its index. (tis)
-func arithmDynamic(expr syntax.ArithmExpr) bool {
+// (a[i]) is an operand of its own, dynamic only by its index; an element
+// of an associative array never is, its key is a word (A['k']). (tis)
+func (cfg *Config) arithmDynamic(expr syntax.ArithmExpr) bool {
 	switch expr := expr.(type) {
 	case *syntax.Word:
 		for _, part := range expr.Parts {
@@ -65,7 +66,7 @@ func arithmDynamic(expr syntax.ArithmExpr) bool {
 				if part.Dollar.IsValid() || !part.Short {
 					return true
 				}
-				if part.Index != nil && arithmDynamic(part.Index) {
+				if part.Index != nil && cfg.arithmDynamic(part.Index) && !cfg.assocParam(part) {
 					return true
 				}
 			default:
@@ -73,13 +74,23 @@ func arithmDynamic(expr syntax.ArithmExpr) bool {
 			}
 		}
 	case *syntax.ParenArithm:
-		return arithmDynamic(expr.X)
+		return cfg.arithmDynamic(expr.X)
 	case *syntax.UnaryArithm:
-		return arithmDynamic(expr.X)
+		return cfg.arithmDynamic(expr.X)
 	case *syntax.BinaryArithm:
-		return arithmDynamic(expr.X) || arithmDynamic(expr.Y)
+		return cfg.arithmDynamic(expr.X) || cfg.arithmDynamic(expr.Y)
 	}
 	return false
+}
+
+// assocParam reports whether pe names an associative array (through a
+// name reference too). (tis)
+func (cfg *Config) assocParam(pe *syntax.ParamExp) bool {
+	if pe.Param == nil || cfg.Env == nil {
+		return false
+	}
+	_, vr := cfg.Env.Get(pe.Param.Value).Resolve(cfg.Env)
+	return vr.Kind == Associative
 }
 
 // arithmText writes the text of expr with its expansions done, as bash
@@ -281,7 +292,7 @@ func (cfg *Config) lvalue(x syntax.ArithmExpr) (name string, index syntax.Arithm
 				return part.Value, nil, nil
 			}
 		case *syntax.ParamExp:
-			if !part.Dollar.IsValid() && part.Short && part.Param != nil && part.Index != nil {
+			if !part.Dollar.IsValid() && part.Short && part.Param != nil && part.Index != nil && syntax.ValidName(part.Param.Value) { // tis: not 1[2]
 				return part.Param.Value, part.Index, nil
 			}
 		}
@@ -307,13 +318,14 @@ func (cfg *Config) getLvalue(x syntax.ArithmExpr, name string, index syntax.Arit
 
 // setLvalue assigns to an lvalue. (tis)
 func (cfg *Config) setLvalue(name string, index syntax.ArithmExpr, val int64) error {
-	if index == nil {
-		return cfg.envSet(name, strconv.FormatInt(val, 10))
-	}
 	vr := cfg.Env.Get(name)
 	if n, v := vr.Resolve(cfg.Env); n != "" {
 		name, vr = n, v
 	}
+	if index == nil && vr.Kind != Indexed && vr.Kind != Associative {
+		return cfg.envSet(name, strconv.FormatInt(val, 10))
+	}
+	// An array's name alone is its element 0 (key "0"), as in bash.
 	return cfg.assignElem(name, vr, index, strconv.FormatInt(val, 10))
 }
 
@@ -474,9 +486,9 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	case syntax.XorAssgn:
 		val ^= arg
 	case syntax.ShlAssgn:
-		val <<= uint(arg)
+		val <<= uint(arg) & 63 // tis: the count modulo 64, as bash on x86-64
 	case syntax.ShrAssgn:
-		val >>= uint(arg)
+		val >>= uint(arg) & 63
 	}
 	if err := cfg.setLvalue(name, index, val); err != nil {
 		return 0, err
@@ -538,9 +550,9 @@ func binArit(op syntax.BinAritOperator, x, y int) (int, error) {
 	case syntax.Xor:
 		return x ^ y, nil
 	case syntax.Shr:
-		return x >> uint(y), nil
+		return x >> (uint(y) & 63), nil // tis: the count modulo 64, as bash on x86-64
 	case syntax.Shl:
-		return x << uint(y), nil
+		return x << (uint(y) & 63), nil
 	case syntax.Comma:
 		// x is executed but its result discarded
 		return y, nil

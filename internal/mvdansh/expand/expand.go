@@ -951,6 +951,13 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 			case *syntax.DblQuoted:
 				if len(wp.Parts) == 1 {
 					pe, _ := wp.Parts[0].(*syntax.ParamExp)
+					if w := cfg.quotedListWord(pe); w != nil {
+						// tis: "${a[@]:-w}" using w: its fields.
+						if err := walk([]syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}, false); err != nil {
+							return err
+						}
+						continue
+					}
 					elems, err := cfg.quotedElemFields(pe)
 					if err != nil {
 						return err
@@ -975,6 +982,13 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					// bash; upstream joined the elements.
 					for _, part := range wp.Parts {
 						if pe, ok := part.(*syntax.ParamExp); ok && listParam(pe) {
+							if w := cfg.quotedListWord(pe); w != nil {
+								// tis: "x${a[@]:-w}y" using w
+								if err := walk([]syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}, false); err != nil {
+									return err
+								}
+								continue
+							}
 							elems, err := cfg.quotedElemFields(pe)
 							if err != nil {
 								return err
@@ -1146,6 +1160,9 @@ func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
+	if cfg.listSliceErr(pe) != nil {
+		return nil, false // tis: paramExp fails
+	}
 	elems, _, ok := cfg.listElems(pe)
 	return elems, ok
 }
@@ -1181,23 +1198,37 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 				return vr.indexedKeys(), nil
 			case Associative:
 				return vr.AssocKeys(), nil // tis: in bash's order
+			case NameRef:
+			default:
+				// tis: a string is an array of one element, 0; an
+				// unset variable has none.
+				if vr.IsSet() {
+					return []string{"0"}, nil
+				}
+				return []string{}, nil
 			}
 		}
 		return nil, nil
+	}
+	if err := cfg.listSliceErr(pe); err != nil {
+		return nil, err
 	}
 	if elems, star, ok := cfg.listElems(pe); ok {
 		if pe.Exp != nil {
 			// tis: "${@-w}" is the elements when there are some, the
 			// word otherwise; "${@+w}" is the word when there are
 			// some: paramExp gives the word.
+			// tis: a used operand of "${a[@]-w}" and "${a[@]+w}" is
+			// expanded by the caller (quotedListWord); unused, the
+			// elements remain.
 			switch pe.Exp.Op {
-			case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
-				return nil, nil
-			case syntax.DefaultUnset, syntax.DefaultUnsetOrNull,
-				syntax.AssignUnset, syntax.AssignUnsetOrNull,
-				syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+			case syntax.AssignUnset, syntax.ErrorUnset:
 				if len(elems) == 0 {
 					return nil, nil
+				}
+			case syntax.AssignUnsetOrNull, syntax.ErrorUnsetOrNull:
+				if joined, err := cfg.listJoin(elems, star); err != nil || joined == "" {
+					return nil, err
 				}
 			}
 		}
@@ -1216,10 +1247,90 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return elems, nil
 	}
 	if nodeLit(pe.Index) == "@" && !cfg.Env.Get(name).IsSet() {
+		if pe.Exp != nil {
+			switch pe.Exp.Op {
+			case syntax.AssignUnset, syntax.AssignUnsetOrNull, syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+				return nil, nil // tis: paramExp assigns or fails
+			}
+		}
 		// An unset "${name[@]}" produces zero fields, like an empty array.
 		return []string{}, nil
 	}
 	return nil, nil
+}
+
+// listSliceErr is the error of ${a[@]:i:n} (or $@) with a negative length,
+// which bash refuses for a list ("substring expression < 0"). (tis)
+func (cfg *Config) listSliceErr(pe *syntax.ParamExp) error {
+	if pe.Slice == nil || pe.Slice.Length == nil {
+		return nil
+	}
+	if _, _, ok := cfg.listElems(&syntax.ParamExp{Param: pe.Param, Index: pe.Index}); !ok {
+		return nil
+	}
+	n, err := Arithm(cfg, pe.Slice.Length)
+	if err != nil {
+		return err
+	}
+	if n < 0 {
+		return &ArithmError{Expr: strconv.Itoa(n), Msg: "substring expression < 0"}
+	}
+	return nil
+}
+
+// listJoin joins the elements of a list expansion as bash tests them for
+// null: with the first character of IFS for *, a space for @. (tis)
+func (cfg *Config) listJoin(elems []string, star bool) (string, error) {
+	if star {
+		return cfg.ifsJoin(elems)
+	}
+	return cfg.joinChecked(elems, " ")
+}
+
+// quotedListWord returns the operand of "${a[@]-w}", "${a[@]:-w}",
+// "${a[@]+w}" or "${a[@]:+w}" (also with *, $@, $*) when it is used, else
+// nil: in double quotes it gives fields of its own, as bash
+// ("${u[@]:-${d[@]}}" is the elements of d). The elements are unset when
+// there are none, null when joined (see listJoin) they are empty. (tis)
+func (cfg *Config) quotedListWord(pe *syntax.ParamExp) *syntax.Word {
+	if pe == nil || pe.Param == nil || pe.Exp == nil || pe.Excl || pe.Length || pe.Width || pe.IsSet {
+		return nil
+	}
+	switch pe.Exp.Op {
+	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+	default:
+		return nil
+	}
+	if ind, err := cfg.indirect(pe); err != nil || ind != nil {
+		return nil
+	}
+	elems, star, ok := cfg.listElems(pe)
+	if !ok {
+		lit := nodeLit(pe.Index)
+		if (lit != "@" && lit != "*") || cfg.Env.Get(pe.Param.Value).IsSet() {
+			return nil
+		}
+		star = lit == "*" // an unset array: no elements
+	}
+	null := len(elems) == 0
+	if !null && (pe.Exp.Op == syntax.DefaultUnsetOrNull || pe.Exp.Op == syntax.AlternateUnsetOrNull) {
+		joined, err := cfg.listJoin(elems, star)
+		if err != nil {
+			return nil
+		}
+		null = joined == ""
+	}
+	used := null
+	if pe.Exp.Op == syntax.AlternateUnset || pe.Exp.Op == syntax.AlternateUnsetOrNull {
+		used = !null
+	}
+	if !used {
+		return nil
+	}
+	if pe.Exp.Word == nil {
+		return &syntax.Word{}
+	}
+	return pe.Exp.Word
 }
 
 // sliceElems applies ${var:offset:length} slicing to a list of elements.

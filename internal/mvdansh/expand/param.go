@@ -120,6 +120,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	}
 
 	var sliceOffset, sliceLen int
+	if err := cfg.listSliceErr(pe); err != nil {
+		return "", err
+	}
 	if pe.Slice != nil {
 		var err error
 		if pe.Slice.Offset != nil {
@@ -181,9 +184,10 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if !indexAllElements {
 		elems = []string{str}
 	}
-	if name == "@" || name == "*" {
+	if name == "@" || name == "*" || indexAllElements {
 		// tis: the positional parameters are set when there is one, as
-		// bash (${@-x} with none is x).
+		// bash (${@-x} with none is x), and so are an array's elements
+		// (${a[@]-x} with a=() is x).
 		set = len(elems) > 0
 	}
 
@@ -207,6 +211,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			strs = vr.indexedKeys()
 		case pe.Index != nil && vr.Kind == Associative:
 			strs = vr.AssocKeys() // tis: in bash's order
+		case pe.Index != nil && (nodeLit(pe.Index) == "@" || nodeLit(pe.Index) == "*"):
+			// tis: a set string is an array of one element, 0; an
+			// unset variable has none.
+			if vr.IsSet() {
+				strs = []string{"0"}
+			}
 		case !vr.IsSet():
 			return "", fmt.Errorf("invalid indirect expansion")
 		case str == "":
@@ -396,6 +406,14 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 				return "", nil
 			case arg == "a" && (name == "@" || name == "*"):
 				return "", nil
+			}
+			if indexAllElements && arg == "a" {
+				// tis: ${a[@]@a} is the attributes once per element.
+				out := make([]string, len(elems))
+				for i := range out {
+					out[i] = orig.Flags()
+				}
+				return join(out)
 			}
 			if indexAllElements && len(arg) == 1 && strings.Contains("QULu", arg) {
 				out, err := cfg.transformElems(arg, elems)
@@ -609,6 +627,19 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 			}
 			if len(arg) == 1 && strings.Contains("QULu", arg) {
 				return cfg.transformElems(arg, elems)
+			}
+			if arg == "a" {
+				// tis: "${a[@]@a}" is the attributes once per element
+				// (none for "${@@a}").
+				flags := ""
+				if pe.Param.Value != "@" && pe.Param.Value != "*" {
+					flags = cfg.Env.Get(pe.Param.Value).Flags()
+				}
+				out := make([]string, len(elems))
+				for i := range out {
+					out[i] = flags
+				}
+				return out, nil
 			}
 		}
 	}
@@ -846,6 +877,12 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 	}
 	switch vr.Kind {
 	case String:
+		switch nodeLit(idx) {
+		case "*", "@":
+			// tis: ${s[@]} of a string is its value, as bash's
+			// one-element array; upstream read @ as a number.
+			return vr.Str, vr.IsSet(), nil
+		}
 		n, err := Arithm(cfg, idx)
 		if err != nil {
 			return "", false, err

@@ -47,6 +47,11 @@ type Runner struct {
 	// instead (expand.Aborts), as bash discards the rest of the line.
 	arithmFailed bool
 
+	// tis: literalVar is the indexed array an array literal is building
+	// (a=([0]=x [a[0]]=y)): the subscripts after the first read it as
+	// it is so far, as bash, which assigns element by element.
+	literalVar *namedVariable
+
 	// tis: keptClosers are the files exec opened for the shell itself
 	// (exec 3< f), closed when a run of a whole file ends.
 	keptClosers []io.Closer

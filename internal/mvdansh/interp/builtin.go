@@ -207,6 +207,19 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case ":", "true":
 	case "false":
 		exit.code = 1
+	case "declare", "typeset", "local", "export", "readonly":
+		// tis: run by name (`$cmd x=$v`, `builtin export x=1`, `command
+		// readonly x`, `v=1 readonly x`), as the clause of the same name
+		// with the words already expanded (and split) as arguments.
+		dc := &syntax.DeclClause{Variant: &syntax.Lit{ValuePos: pos, Value: name}}
+		for _, arg := range args {
+			dc.Args = append(dc.Args, &syntax.Assign{Naked: true, Value: &syntax.Word{
+				Parts: []syntax.WordPart{&syntax.SglQuoted{Left: pos, Value: arg}},
+			}})
+		}
+		r.exit.clear()
+		r.declClause(dc)
+		return r.exit
 	case "help":
 		return r.runHelp(args)
 	case "times":

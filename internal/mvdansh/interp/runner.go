@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"iter"
+	"maps"
 	"math"
 	mathrand "math/rand/v2"
 	"os"
@@ -600,6 +601,20 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			i += len(als.args)
 		}
 		r.lastExpandExit = exitStatus{}
+		if expanded != nil && len(cm.Assigns) == 0 && len(args) > 0 {
+			// tis: an alias that gives declare, typeset, local, export or
+			// readonly makes the words after it assignments, as bash's
+			// parser sees them (alias e=export; e x=$v does not split).
+			switch name := args[0].Lit(); name {
+			case "declare", "typeset", "local", "export", "readonly":
+				dc := &syntax.DeclClause{Variant: &syntax.Lit{ValuePos: args[0].Pos(), Value: name}}
+				for _, w := range args[1:] {
+					dc.Args = append(dc.Args, wordAssign(w))
+				}
+				r.declClause(dc)
+				return
+			}
+		}
 		fields := r.fields(args...)
 		if len(fields) == 0 {
 			for _, as := range cm.Assigns {
@@ -672,12 +687,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		if len(cm.Assigns) > 0 && r.Funcs[fields[0]] != nil {
 			origEnv := r.writeEnv
 			temp := &overlayEnviron{parent: r.writeEnv}
+			r.writeEnv = temp // tis: each value sees the ones before it
 			for _, as := range cm.Assigns {
 				name, vr := r.assignVal(as.Name.Value, r.lookupVar(as.Name.Value), as, "")
 				vr.Exported, vr.Local = true, true
 				temp.Set(name, vr)
 			}
-			r.writeEnv = temp
 			trace.call(fields[0], fields[1:]...)
 			trace.newLineFlush()
 			r.call(ctx, cm.Args[0].Pos(), fields)
@@ -913,185 +928,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.exit.code = 1
 		}
 	case *syntax.DeclClause:
-		local, global := false, false
-		var modes []string
-		valType := ""
-		declQuery := "" // "-f" or "-p" for query mode
-		switch cm.Variant.Value {
-		case "declare":
-			// When used in a function, "declare" acts as "local"
-			// unless the "-g" option is used.
-			local = r.inFunc
-		case "local":
-			if !r.inFunc {
-				r.errf("local: can only be used in a function\n")
-				r.exit.code = 1
-				return
-			}
-			local = true
-		case "export":
-			modes = append(modes, "-x")
-		case "readonly":
-			modes = append(modes, "-r")
-		case "nameref":
-			valType = "-n"
-		}
-		named := false // tis
-	assignLoop:
-		for as := range r.flattenAssigns(cm.Args) {
-			fp := flagParser{remaining: []string{as.Name.Value}}
-			isFlags := false // tis: every flag of -pn, not only the first
-			for fp.more() {
-				isFlags = true
-				switch flag := fp.flag(); flag {
-				case "-x", "-r":
-					modes = append(modes, flag)
-				case "+x", "+n": // tis: remove the attribute
-					modes = append(modes, flag)
-				case "-a", "-A", "-n":
-					valType = flag
-				case "-g":
-					global = true
-				case "-f", "-p":
-					declQuery = flag
-				default:
-					r.errf("declare: invalid option %q\n", flag)
-					r.exit.code = 2
-					return
-				}
-			}
-			if isFlags {
-				continue assignLoop
-			}
-			name := as.Name.Value
-			if !syntax.ValidName(name) {
-				r.errf("declare: invalid name %q\n", name)
-				r.exit.code = 1
-				return
-			}
-			named = true
-			if declQuery == "-f" {
-				// declare -f name: print function definition.
-				// Bash silently returns exit 1 for missing functions.
-				if body := r.Funcs[name]; body != nil {
-					r.outf("%s()\n", name)
-					printer := syntax.NewPrinter()
-					var buf bytes.Buffer
-					printer.Print(&buf, body)
-					r.outf("%s\n", buf.String())
-				} else {
-					r.exit.code = 1
-				}
-				continue
-			}
-			if declQuery == "-p" {
-				// declare -p name: print variable with attributes.
-				vr := r.lookupVar(name)
-				if !vr.Declared() {
-					r.errf("declare: %s: not found\n", name)
-					r.exit.code = 1
-					continue
-				}
-				r.printDecl(name, vr) // tis: in a function, for the listings
-				continue
-			}
-			vr := r.lookupVar(name)
-			newLocal := local && !global && !r.localHere(name)
-			// tis: an indexed array is not made associative, nor the
-			// other way, as in bash.
-			if !newLocal && valType == "-A" && vr.Kind == expand.Indexed {
-				r.errf("declare: %s: cannot convert indexed to associative array\n", name)
-				r.exit.code = 1
-				continue
-			}
-			if !newLocal && valType == "-a" && vr.Kind == expand.Associative {
-				r.errf("declare: %s: cannot convert associative to indexed array\n", name)
-				r.exit.code = 1
-				continue
-			}
-			if as.Naked && newLocal {
-				// tis: local x (or local -a x) in a function is a new
-				// variable with no value, not a copy of the one of
-				// the caller or the global one.
-				vr = expand.Variable{}
-				switch valType {
-				case "-a":
-					vr.Kind, vr.List = expand.Indexed, []string{}
-				case "-A":
-					vr.Kind, vr.Map = expand.Associative, map[string]string{}
-				}
-			} else if as.Naked {
-				if valType == "-A" {
-					vr.Kind = expand.Associative
-				} else if valType == "-n" && !vr.Declared() {
-					vr = expand.Variable{Kind: expand.NameRef} // tis: a reference with no target yet
-				} else if valType == "-n" && vr.Kind == expand.String && vr.IsSet() {
-					// tis: typeset -n ref makes the value of ref the
-					// name it refers to, when it is a name.
-					if _, idx, ok := expand.ParseRef(vr.Str); ok && (idx != nil || syntax.ValidName(vr.Str)) {
-						vr.Kind = expand.NameRef
-					}
-				} else if !vr.Declared() && (valType == "" || valType == "-a") {
-					// tis: declare x declares x with no value (declare
-					// -p shows it); upstream left it undeclared.
-					vr = expand.Variable{Kind: expand.String}
-					if valType == "-a" {
-						vr.Kind, vr.List = expand.Indexed, []string{}
-					}
-				} else {
-					vr.Kind = expand.KeepValue
-				}
-			} else if as.Index != nil {
-				// tis: declare a[3]=x (and local, typeset) sets one
-				// element; upstream made a the string x.
-				base := vr
-				if local && !global && !r.localHere(name) {
-					base = expand.Variable{}
-				}
-				if n, v := base.Resolve(r.writeEnv); n != "" {
-					name, base = n, v
-				}
-				if valType == "-A" && base.Kind != expand.Associative {
-					base.Kind, base.Map, base.Keys = expand.Associative, map[string]string{}, nil
-				}
-				plain := *as
-				plain.Index, plain.Append = nil, false
-				_, val := r.assignVal(name, expand.Variable{}, &plain, "")
-				elem, ok := r.withElem(base, name, as.Index, val.Str, as.Append)
-				if !ok {
-					continue
-				}
-				vr = elem
-			} else {
-				name, vr = r.assignVal(name, vr, as, valType)
-			}
-			if global {
-				vr.Local = false
-			} else if local {
-				vr.Local = true
-			}
-			for _, mode := range modes {
-				switch mode {
-				case "-x":
-					vr.Exported = true
-				case "-r":
-					vr.ReadOnly = true
-				case "+x": // tis
-					vr.Exported = false
-				case "+n": // tis: the reference becomes a plain value
-					if cur := r.lookupVar(name); cur.Kind == expand.NameRef && (vr.Kind == expand.NameRef || vr.Kind == expand.KeepValue) {
-						vr.Kind, vr.Str, vr.Set = expand.String, cur.Str, cur.IsSet() || cur.Str != ""
-					}
-				}
-			}
-			r.setVar(name, vr)
-		}
-		// tis: declare -p, -a or -A with no name lists the variables
-		// (of that kind, with those attributes: -pn, -pr, -px...), as
-		// declare -p prints them, sorted by name.
-		if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
-			r.listVars(valType, modes)
-		}
+		r.declClause(cm) // tis: also run by the builtins of those names
 	case *syntax.TimeClause:
 		start := time.Now()
 		if cm.Stmt != nil {
@@ -1114,6 +951,313 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r.errf("unhandled command node: %T\n", cm)
 		r.exit.code = 1
 	}
+}
+
+// declClause runs declare, typeset, local, export, readonly and nameref.
+// (tis: taken out of Runner.cmd, so that the builtins of those names, run
+// as `$cmd x=1`, `builtin export x` or `command readonly x`, run it too.)
+func (r *Runner) declClause(cm *syntax.DeclClause) {
+	local, global := false, false
+	var modes []string
+	valType := ""
+	declQuery := "" // "-f" or "-p" for query mode
+	switch cm.Variant.Value {
+	case "declare", "typeset": // tis: typeset, run by name
+		// When used in a function, "declare" acts as "local"
+		// unless the "-g" option is used.
+		local = r.inFunc
+	case "local":
+		if !r.inFunc {
+			r.errf("local: can only be used in a function\n")
+			r.exit.code = 1
+			return
+		}
+		local = true
+	case "export":
+		modes = append(modes, "-x")
+	case "readonly":
+		modes = append(modes, "-r")
+	case "nameref":
+		valType = "-n"
+	}
+	named := false     // tis
+	flagsDone := false // tis
+assignLoop:
+	for as := range r.flattenAssigns(cm.Args) {
+		fp := flagParser{remaining: []string{as.Name.Value}}
+		isFlags := false // tis: every flag of -pn, not only the first
+		for !flagsDone && fp.more() {
+			isFlags = true
+			switch flag := fp.flag(); flag {
+			case "-x", "-r":
+				modes = append(modes, flag)
+			case "+x", "+n": // tis: remove the attribute
+				modes = append(modes, flag)
+			case "-a", "-A", "-n":
+				valType = flag
+			case "-g":
+				global = true
+			case "-f", "-p", "-F": // tis: -F
+				declQuery = flag
+			default:
+				r.errf("declare: invalid option %q\n", flag)
+				r.exit.code = 2
+				return
+			}
+		}
+		if isFlags {
+			continue assignLoop
+		}
+		name := as.Name.Value
+		if name == "--" && as.Naked && !named && !flagsDone {
+			flagsDone = true // tis: -- ends the options
+			continue
+		}
+		if declQuery == "-F" {
+			// tis: declare -F name prints the name of a function
+			// (any name a function may have); status 1 if none.
+			named = true
+			if r.Funcs[name] != nil {
+				r.outf("%s\n", name)
+			} else {
+				r.exit.code = 1
+			}
+			continue
+		}
+		if !syntax.ValidName(name) {
+			r.errf("declare: invalid name %q\n", name)
+			r.exit.code = 1
+			return
+		}
+		named = true
+		if declQuery == "-f" {
+			// declare -f name: print function definition.
+			// Bash silently returns exit 1 for missing functions.
+			if body := r.Funcs[name]; body != nil {
+				r.outf("%s()\n", name)
+				printer := syntax.NewPrinter()
+				var buf bytes.Buffer
+				printer.Print(&buf, body)
+				r.outf("%s\n", buf.String())
+			} else {
+				r.exit.code = 1
+			}
+			continue
+		}
+		if declQuery == "-p" {
+			// declare -p name: print variable with attributes.
+			vr := r.lookupVar(name)
+			if !vr.Declared() {
+				r.errf("declare: %s: not found\n", name)
+				r.exit.code = 1
+				continue
+			}
+			r.printDecl(name, vr) // tis: in a function, for the listings
+			continue
+		}
+		if as.Index != nil && (cm.Variant.Value == "export" || cm.Variant.Value == "readonly") {
+			// tis: export and readonly take no element, as bash.
+			sub := "..."
+			if w, ok := as.Index.(*syntax.Word); ok && w.Lit() != "" {
+				sub = w.Lit()
+			}
+			r.errf("%s: `%s[%s]': not a valid identifier\n", cm.Variant.Value, name, sub)
+			r.exit.code = 1
+			continue
+		}
+		if as.Naked && cm.Variant.Value == "readonly" && !r.lookupVar(name).Declared() {
+			valType = "" // tis: readonly -a x declares no array, as bash
+		}
+		vr := r.lookupVar(name)
+		newLocal := local && !global && !r.localHere(name)
+		// tis: an indexed array is not made associative, nor the
+		// other way, as in bash.
+		if !newLocal && valType == "-A" && vr.Kind == expand.Indexed {
+			r.errf("declare: %s: cannot convert indexed to associative array\n", name)
+			r.exit.code = 1
+			continue
+		}
+		if !newLocal && valType == "-a" && vr.Kind == expand.Associative {
+			r.errf("declare: %s: cannot convert associative to indexed array\n", name)
+			r.exit.code = 1
+			continue
+		}
+		if as.Naked && newLocal {
+			// tis: local x (or local -a x) in a function is a new
+			// variable with no value, not a copy of the one of
+			// the caller or the global one.
+			vr = expand.Variable{}
+			switch valType {
+			case "-a":
+				vr.Kind, vr.List = expand.Indexed, []string{}
+			case "-A":
+				vr.Kind, vr.Map = expand.Associative, map[string]string{}
+			}
+		} else if as.Naked {
+			if valType == "-A" {
+				vr.Kind = expand.Associative
+			} else if valType == "-n" && !vr.Declared() {
+				vr = expand.Variable{Kind: expand.NameRef} // tis: a reference with no target yet
+			} else if valType == "-n" && vr.Kind == expand.String && vr.IsSet() {
+				// tis: typeset -n ref makes the value of ref the
+				// name it refers to, when it is a name.
+				if _, idx, ok := expand.ParseRef(vr.Str); ok && (idx != nil || syntax.ValidName(vr.Str)) {
+					vr.Kind = expand.NameRef
+				}
+			} else if !vr.Declared() && (valType == "" || valType == "-a") {
+				// tis: declare x declares x with no value (declare
+				// -p shows it); upstream left it undeclared.
+				vr = expand.Variable{Kind: expand.String}
+				if valType == "-a" {
+					vr.Kind, vr.List = expand.Indexed, []string{}
+				}
+			} else {
+				vr.Kind = expand.KeepValue
+			}
+		} else if as.Index != nil {
+			// tis: declare a[3]=x (and local, typeset) sets one
+			// element; upstream made a the string x.
+			base := vr
+			if local && !global && !r.localHere(name) {
+				base = expand.Variable{}
+			}
+			if n, v := base.Resolve(r.writeEnv); n != "" {
+				name, base = n, v
+			}
+			if valType == "-A" && base.Kind != expand.Associative {
+				base.Kind, base.Map, base.Keys = expand.Associative, map[string]string{}, nil
+			}
+			plain := *as
+			plain.Index, plain.Append = nil, false
+			_, val := r.assignVal(name, expand.Variable{}, &plain, "")
+			elem, ok := r.withElem(base, name, as.Index, val.Str, as.Append)
+			if !ok {
+				r.exit.aborted = false // tis: declare goes on
+				continue
+			}
+			vr = elem
+		} else {
+			name, vr = r.assignVal(name, vr, r.compoundValue(as, valType, newLocal), valType)
+			if vr.Kind == expand.String && valType == "-a" {
+				// tis: declare -a s+=y on a string makes it element 0
+				vr.Kind, vr.List, vr.Indexes, vr.Str = expand.Indexed, []string{vr.Str}, nil, ""
+			} else if vr.Kind == expand.String && valType == "-A" {
+				str := vr.Str
+				vr.Kind, vr.Str, vr.Map, vr.Keys = expand.Associative, "", nil, nil
+				vr = vr.AssocSet("0", str)
+			}
+		}
+		if global {
+			vr.Local = false
+		} else if local {
+			vr.Local = true
+		}
+		for _, mode := range modes {
+			switch mode {
+			case "-x":
+				vr.Exported = true
+			case "-r":
+				vr.ReadOnly = true
+			case "+x": // tis
+				vr.Exported = false
+			case "+n": // tis: the reference becomes a plain value
+				if cur := r.lookupVar(name); cur.Kind == expand.NameRef && (vr.Kind == expand.NameRef || vr.Kind == expand.KeepValue) {
+					vr.Kind, vr.Str, vr.Set = expand.String, cur.Str, cur.IsSet() || cur.Str != ""
+				}
+			}
+		}
+		r.setVar(name, vr)
+	}
+	// tis: declare -p, -a or -A with no name lists the variables
+	// (of that kind, with those attributes: -pn, -pr, -px...), as
+	// declare -p prints them, sorted by name.
+	if !named && declQuery == "-F" {
+		// tis: declare -F lists the functions' names, sorted.
+		for _, name := range slices.Sorted(maps.Keys(r.Funcs)) {
+			r.outf("declare -f %s\n", name)
+		}
+	}
+	if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
+		r.listVars(valType, modes)
+	}
+}
+
+// wordAssign is the assignment a word of a declaration is when it starts
+// as one (name=, name+=, name[i]=, unquoted), else the word to expand and
+// split (an Assign with no name, see flattenAssigns). (tis)
+func wordAssign(w *syntax.Word) *syntax.Assign {
+	// The parser may cut a word's leading text in parts (w, [1]=).
+	var text strings.Builder
+	n := 0
+	for _, part := range w.Parts {
+		lit, ok := part.(*syntax.Lit)
+		if !ok {
+			break
+		}
+		text.WriteString(lit.Value)
+		n++
+	}
+	if n > 0 {
+		lit := &syntax.Lit{ValuePos: w.Pos(), Value: text.String()}
+		if before, after, ok := strings.Cut(lit.Value, "="); ok {
+			as := &syntax.Assign{}
+			name := before
+			if base, ok := strings.CutSuffix(name, "+"); ok {
+				name, as.Append = base, true
+			}
+			if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
+				as.Index = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: name[i+1 : len(name)-1]}}}
+				name = name[:i]
+			}
+			if syntax.ValidName(name) {
+				as.Name = &syntax.Lit{ValuePos: lit.ValuePos, Value: name}
+				var parts []syntax.WordPart
+				if after != "" {
+					parts = append(parts, &syntax.Lit{ValuePos: lit.ValuePos, Value: after})
+				}
+				as.Value = &syntax.Word{Parts: append(parts, w.Parts[n:]...)}
+				return as
+			}
+		}
+	}
+	return &syntax.Assign{Naked: true, Value: w}
+}
+
+// compoundValue is as, or, for declare -a and -A (and local, typeset) of a
+// value that is "(...)" once expanded, the array literal that text is, as
+// bash reads it again (declare -a "x=(1 2)", declare -a x=$v). (tis)
+func (r *Runner) compoundValue(as *syntax.Assign, valType string, newLocal bool) *syntax.Assign {
+	if (valType != "-a" && valType != "-A") || as.Value == nil {
+		return as
+	}
+	s := r.assignment(as.Value)
+	if as.Append && (len(s) < 2 || s[0] != '(' || s[len(s)-1] != ')') {
+		plain := *as
+		plain.Value = &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: s}}}
+		return &plain // appended to element 0 (see declClause)
+	}
+	// Any other value sets element 0 (key "0"), the others kept (but
+	// those of a variable a new local hides).
+	plain := *as
+	plain.Value, plain.Append = nil, !newLocal
+	plain.Array = &syntax.ArrayExpr{Elems: []*syntax.ArrayElem{{
+		Index: &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "0"}}},
+		Value: &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: s}}},
+	}}}
+	if len(s) < 2 || s[0] != '(' || s[len(s)-1] != ')' {
+		return &plain
+	}
+	f, err := syntax.NewParser().Parse(strings.NewReader("x="+s), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return &plain
+	}
+	call, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) != 0 || len(call.Assigns) != 1 || call.Assigns[0].Array == nil {
+		return &plain
+	}
+	arr := *as
+	arr.Value, arr.Array = nil, call.Assigns[0].Array
+	return &arr
 }
 
 // printDecl prints name as declare -p does. (tis: taken out of the declare
@@ -1169,12 +1313,26 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 			for _, field := range r.fields(as.Value) {
 				as := &syntax.Assign{}
 				name, val, ok := strings.Cut(field, "=")
+				if ok && !strings.HasPrefix(name, "-") && !strings.HasPrefix(name, "+") {
+					// tis: name+=v appends, name[i]=v sets an
+					// element, as when written so; the value is
+					// not expanded again (no tilde).
+					if base, ok := strings.CutSuffix(name, "+"); ok {
+						name, as.Append = base, true
+					}
+					if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
+						as.Index = &syntax.Word{Parts: []syntax.WordPart{
+							&syntax.Lit{Value: name[i+1 : len(name)-1]},
+						}}
+						name = name[:i]
+					}
+				}
 				as.Name = &syntax.Lit{Value: name}
 				if !ok {
 					as.Naked = true
 				} else {
 					as.Value = &syntax.Word{Parts: []syntax.WordPart{
-						&syntax.Lit{Value: val},
+						&syntax.SglQuoted{Value: val},
 					}}
 				}
 				if !yield(as) {

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
@@ -156,6 +157,9 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		// tis: no variable has an empty name (unset '', declare -n r='',
 		// [[ -v '' ]]); upstream panicked.
 		return expand.Variable{}
+	}
+	if r.literalVar != nil && name == r.literalVar.Name {
+		return r.literalVar.Variable // tis: see Runner.literalVar
 	}
 	var vr expand.Variable
 	switch name {
@@ -339,6 +343,26 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 func (r *Runner) withElem(prev expand.Variable, name string, index syntax.ArithmExpr, valStr string, appendVal bool) (_ expand.Variable, ok bool) {
 	var list []string
 	var indexes []int
+	var k int
+	if prev.Kind != expand.Associative {
+		// tis: the subscript first, then the array as it left it
+		// (a[a[0]=1]=x keeps a[0]); upstream used the array before.
+		before := r.lookupVar(name)
+		// tis: a bad subscript (a['2']=x) assigns nothing, status 1,
+		// and the rest of the line is discarded, as bash.
+		failed := r.arithmFailed
+		r.arithmFailed = false
+		k = r.arithm(index)
+		if r.arithmFailed {
+			r.arithmFailed = failed
+			r.exit.code, r.exit.aborted = 1, true
+			return prev, false
+		}
+		r.arithmFailed = failed
+		if after := r.lookupVar(name); !sameValue(before, after) && after.Kind == expand.Indexed {
+			prev = after
+		}
+	}
 	switch prev.Kind {
 	case expand.String:
 		list = append(list, prev.Str)
@@ -354,9 +378,9 @@ func (r *Runner) withElem(prev expand.Variable, name string, index syntax.Arithm
 		if appendVal {
 			valStr = prev.Map[k] + valStr
 		}
+		prev.Set = true // tis: declare -A a; a[k]=v sets a
 		return prev.AssocSet(k, valStr), true
 	}
-	k := r.arithm(index)
 	if k < 0 {
 		// Negative indices count from one past the maximum index.
 		if k += internal.IndexedMax(list, indexes) + 1; k < 0 {
@@ -375,6 +399,15 @@ func (r *Runner) withElem(prev expand.Variable, name string, index syntax.Arithm
 	prev.Str = ""
 	prev.Set = true
 	return prev, true
+}
+
+// sameValue reports whether a and b are the same value of a string or an
+// indexed array, the lists the same ones (not copies: an assignment to an
+// element makes a new list). (tis)
+func sameValue(a, b expand.Variable) bool {
+	return a.Set == b.Set && a.Kind == b.Kind && a.Str == b.Str &&
+		len(a.List) == len(b.List) && unsafe.SliceData(a.List) == unsafe.SliceData(b.List) &&
+		len(a.Indexes) == len(b.Indexes) && unsafe.SliceData(a.Indexes) == unsafe.SliceData(b.Indexes)
 }
 
 // cutElemSubscript splits an array element argument like `a[3]`, as used by
@@ -547,14 +580,32 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 			panic(fmt.Sprintf("unexpected conversion of kind %d", prev.Kind))
 		}
 	}
+	// tis: as bash, every value is expanded first (with the tildes of an
+	// assignment after [k]=), then the subscripts are evaluated one by
+	// one, each seeing the array as built so far (see Runner.literalVar);
+	// upstream evaluated each subscript before its value.
+	vals := make([][]string, len(elems))
+	for i, elem := range elems {
+		if elem.Index != nil {
+			vals[i] = []string{r.assignment(elem.Value)}
+		} else {
+			vals[i] = r.fields(elem.Value)
+		}
+	}
+	oldLiteral := r.literalVar
+	defer func() { r.literalVar = oldLiteral }()
 	// Evaluate values for each array element. An explicit index like
 	// [5]=x resets our index counter, which otherwise advances for every
 	// value, starting after the maximum index of the base array.
 	index := internal.IndexedMax(list, indexes) + 1
-	for _, elem := range elems {
+	for i, elem := range elems {
 		if elem.Index != nil {
 			// Index resets our index with a literal value.
+			r.literalVar = &namedVariable{Name: name, Variable: expand.Variable{
+				Set: true, Kind: expand.Indexed, List: slices.Clip(list), Indexes: slices.Clip(indexes),
+			}}
 			index = r.arithm(elem.Index)
+			r.literalVar = oldLiteral
 			if index < 0 {
 				// Negative indices count from one past the maximum index.
 				if index += internal.IndexedMax(list, indexes) + 1; index < 0 {
@@ -563,11 +614,11 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 					break
 				}
 			}
-			list, indexes = internal.SetIndexedElem(list, indexes, index, r.literal(elem.Value))
+			list, indexes = internal.SetIndexedElem(list, indexes, index, vals[i][0])
 			index++
 		} else {
 			// Implicit index, advancing for every word.
-			for _, val := range r.fields(elem.Value) {
+			for _, val := range vals[i] {
 				list, indexes = internal.SetIndexedElem(list, indexes, index, val)
 				index++
 			}
@@ -623,7 +674,10 @@ func (r *Runner) assocLiteral(name string, prev expand.Variable, as *syntax.Assi
 			k := r.assocKey(elem.Index)
 			val := ""
 			if elem.Value != nil {
-				val = r.literal(elem.Value)
+				// tis: no tilde expansion here, as bash; an empty
+				// quoted part first keeps a leading ~ as it is.
+				noTilde := &syntax.Word{Parts: append([]syntax.WordPart{&syntax.SglQuoted{}}, elem.Value.Parts...)}
+				val = r.literal(noTilde)
 			}
 			vr = vr.AssocSet(k, val)
 		}
