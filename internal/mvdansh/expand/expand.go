@@ -1132,6 +1132,16 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 		case Associative:
 			// tis: in bash's order, sliced as ${a[@]:1:2} asks
 			return cfg.sliceElems(pe, vr.AssocValues(), nil, false), lit == "*", true
+		case String:
+			// tis: a string is an array of one element (its slice is a
+			// substring, see paramExp)
+			switch {
+			case pe.Slice != nil:
+				return nil, false, false
+			case !vr.IsSet():
+				return []string{}, lit == "*", true
+			}
+			return []string{vr.Str}, lit == "*", true
 		}
 	}
 	return nil, false, false
@@ -1181,6 +1191,11 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 				return vr.indexedKeys(), nil
 			case Associative:
 				return vr.AssocKeys(), nil // tis: in bash's order
+			case String: // tis: a string is element 0
+				if vr.IsSet() {
+					return []string{"0"}, nil
+				}
+				return []string{}, nil
 			}
 		}
 		return nil, nil

@@ -159,6 +159,22 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			if str, err = join(elems); err != nil {
 				return "", err
 			}
+		case String:
+			// tis: a string is an array of one element (${x[@]} is $x);
+			// ${x[@]:1} slices the string.
+			if pe.Slice != nil {
+				index = nil
+				break
+			}
+			indexAllElements = true
+			callVarInd = false
+			if vr.IsSet() {
+				elems = []string{vr.Str}
+			}
+			var err error
+			if str, err = join(elems); err != nil {
+				return "", err
+			}
 		case Associative:
 			// tis: all the elements, so that ${#a[@]} counts them and
 			// ${a[@]:1:2} slices them (upstream joined them into one).
@@ -205,6 +221,10 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			strs = append(strs, orig.Str)
 		case pe.Index != nil && vr.Kind == Indexed:
 			strs = vr.indexedKeys()
+		case pe.Index != nil && vr.Kind == String: // tis: a string is element 0
+			if vr.IsSet() {
+				strs = []string{"0"}
+			}
 		case pe.Index != nil && vr.Kind == Associative:
 			strs = vr.AssocKeys() // tis: in bash's order
 		case !vr.IsSet():
@@ -396,6 +416,14 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 				return "", nil
 			case arg == "a" && (name == "@" || name == "*"):
 				return "", nil
+			}
+			if indexAllElements && arg == "a" {
+				// tis: ${a[@]@a} is the attributes once per element
+				out := make([]string, len(elems))
+				for i := range out {
+					out[i] = orig.Flags()
+				}
+				return join(out)
 			}
 			if indexAllElements && len(arg) == 1 && strings.Contains("QULu", arg) {
 				out, err := cfg.transformElems(arg, elems)
@@ -609,6 +637,23 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 			}
 			if len(arg) == 1 && strings.Contains("QULu", arg) {
 				return cfg.transformElems(arg, elems)
+			}
+			if arg == "a" {
+				// tis: "${a[@]@a}" is the attributes once per element
+				flags := ""
+				if n := pe.Param.Value; n != "@" && n != "*" {
+					flags = cfg.Env.Get(n).Flags()
+					if flags == "" {
+						// bash: "${s[@]@a}" of a string without
+						// attributes is no field
+						return []string{}, nil
+					}
+				}
+				out := make([]string, len(elems))
+				for i := range out {
+					out[i] = flags
+				}
+				return out, nil
 			}
 		}
 	}
