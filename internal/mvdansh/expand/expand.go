@@ -1150,7 +1150,7 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 // unquotedElemFields returns the elements of an unquoted "*" or "@" list
 // expansion like $* or ${foo[@]}; ok is false for any other expansion.
 func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
-	if ind, err := cfg.indirect(pe); err == nil && ind != nil { // tis: ${!ref} with ref=a[@]
+	if ind, err := cfg.indirect(pe, false); err == nil && ind != nil { // tis: ${!ref} with ref=a[@]
 		pe = ind
 	}
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
@@ -1167,7 +1167,7 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 	if pe == nil || pe.Param == nil || pe.Length || pe.Width || pe.IsSet {
 		return nil, nil
 	}
-	if ind, err := cfg.indirect(pe); err != nil { // tis: "${!ref}" with ref=a[@]
+	if ind, err := cfg.indirect(pe, true); err != nil { // tis: "${!ref}" with ref=a[@]
 		return nil, err
 	} else if ind != nil {
 		return cfg.quotedElemFields(ind)
@@ -1207,12 +1207,32 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 			// some: paramExp gives the word.
 			switch pe.Exp.Op {
 			case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+				if len(elems) == 0 && !star {
+					// tis: "${a[@]+w}" of no element is no field
+					return []string{}, nil
+				}
 				return nil, nil
 			case syntax.DefaultUnset, syntax.DefaultUnsetOrNull,
 				syntax.AssignUnset, syntax.AssignUnsetOrNull,
 				syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
 				if len(elems) == 0 {
 					return nil, nil
+				}
+				// tis: the OrNull forms take a list as null when it
+				// joins to nothing: with spaces, or IFS for "${a[*]}"
+				switch pe.Exp.Op {
+				case syntax.DefaultUnsetOrNull, syntax.AssignUnsetOrNull, syntax.ErrorUnsetOrNull:
+					null := len(elems) == 1 && elems[0] == ""
+					if star {
+						s, err := cfg.ifsJoin(elems)
+						if err != nil {
+							return nil, err
+						}
+						null = s == ""
+					}
+					if null {
+						return nil, nil
+					}
 				}
 			}
 		}

@@ -69,7 +69,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if pe.Param == nil { // e.g. zsh's ${}
 		return "", fmt.Errorf("unsupported")
 	}
-	if ind, err := cfg.indirect(pe); err != nil { // tis: ${!ref...}
+	if ind, err := cfg.indirect(pe, quote == quoteDouble); err != nil { // tis: ${!ref...}
 		return "", err
 	} else if ind != nil {
 		return cfg.paramExp(ind)
@@ -197,10 +197,17 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if !indexAllElements {
 		elems = []string{str}
 	}
-	if name == "@" || name == "*" {
-		// tis: the positional parameters are set when there is one, as
-		// bash (${@-x} with none is x).
+	if name == "@" || name == "*" || indexAllElements {
+		// tis: the positional parameters, ${a[@]} and ${a[*]} are set
+		// when there is one, as bash (${@-x} with none is x).
 		set = len(elems) > 0
+	}
+	// tis: whether ${x:-w} and the like take the value as null: a list
+	// is null when joined with spaces it is empty, except "${a[*]}",
+	// joined with IFS's first character.
+	null := str == ""
+	if indexAllElements && !(quote == quoteDouble && nodeLit(index) == "*") {
+		null = len(elems) == 0 || len(elems) == 1 && elems[0] == ""
 	}
 
 	switch {
@@ -318,7 +325,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		var err error
 		switch op := pe.Exp.Op; op {
 		case syntax.AlternateUnsetOrNull:
-			if str == "" {
+			if null {
 				break
 			}
 			fallthrough
@@ -338,7 +345,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 			fallthrough
 		case syntax.DefaultUnsetOrNull:
-			if str == "" {
+			if null {
 				if wantWord {
 					cfg.useWord = true
 					return "", nil
@@ -353,7 +360,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 			fallthrough
 		case syntax.ErrorUnsetOrNull:
-			if str == "" {
+			if null {
 				if arg, err = useArg(); err != nil {
 					return "", err
 				}
@@ -368,7 +375,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 			fallthrough
 		case syntax.AssignUnsetOrNull:
-			if str == "" {
+			if null {
 				if arg, err = useArg(); err != nil {
 					return "", err
 				}

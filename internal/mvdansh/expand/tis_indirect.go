@@ -17,8 +17,9 @@ import (
 // indirect returns the parameter expansion pe stands for when it is an
 // indirect one, or a name reference to an array element, or nil when it is
 // neither (a name reference's ${!ref} is the name it refers to, and
-// ${!a[@]} lists keys).
-func (cfg *Config) indirect(pe *syntax.ParamExp) (*syntax.ParamExp, error) {
+// ${!a[@]} lists keys). quoted is whether the expansion is in double
+// quotes.
+func (cfg *Config) indirect(pe *syntax.ParamExp, quoted bool) (*syntax.ParamExp, error) {
 	if pe != nil && !pe.Excl && pe.Param != nil && pe.Index == nil {
 		// A name reference to an element (declare -n r='a[1]'): $r is
 		// that element.
@@ -99,6 +100,25 @@ func (cfg *Config) indirect(pe *syntax.ParamExp) (*syntax.ParamExp, error) {
 	out.Excl = false
 	out.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: name}
 	out.Index = index
+	switch nodeLit(index) {
+	case "@", "*":
+		// bash: in double quotes, "${!r:-w}" with r='a[@]' tests
+		// only whether a has elements, as "${!r-w}".
+		if quoted && pe.Exp != nil {
+			exp := *pe.Exp
+			switch exp.Op {
+			case syntax.DefaultUnsetOrNull:
+				exp.Op = syntax.DefaultUnset
+			case syntax.AlternateUnsetOrNull:
+				exp.Op = syntax.AlternateUnset
+			case syntax.AssignUnsetOrNull:
+				exp.Op = syntax.AssignUnset
+			case syntax.ErrorUnsetOrNull:
+				exp.Op = syntax.ErrorUnset
+			}
+			out.Exp = &exp
+		}
+	}
 	return &out, nil
 }
 
