@@ -1004,6 +1004,11 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				if err != nil {
 					return err
 				}
+				if len(wfield) == 0 {
+					// tis: "" keeps its field (""$A"" with A=" a "
+					// is "", a, ""), as bash
+					wfield = append(wfield, fieldPart{})
+				}
 				for _, part := range wfield {
 					part.quote = quoteDouble
 					curField = append(curField, part)
@@ -1013,6 +1018,20 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					// Unquoted "*" or "@" expansions produce one field per
 					// element; joining and re-splitting them would lose
 					// fields when IFS is empty.
+					// tis: otherwise they are joined with IFS's first
+					// character and split, as bash: IFS=x keeps an empty
+					// element as an empty field ($@ of a '' b is a, '', b).
+					if cfg.ifs != "" {
+						joined, err := cfg.ifsJoin(elems)
+						if err != nil {
+							return err
+						}
+						splitAdd(joined)
+						if tooLarge != nil {
+							return tooLarge
+						}
+						continue
+					}
 					for j, elem := range elems {
 						if j > 0 {
 							flush()
@@ -1150,6 +1169,24 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 // unquotedElemFields returns the elements of an unquoted "*" or "@" list
 // expansion like $* or ${foo[@]}; ok is false for any other expansion.
 func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
+	if pe.Excl && !pe.Length && pe.Exp == nil && pe.Repl == nil && pe.Slice == nil {
+		// tis: ${!prefix@}, ${!a[@]} and ${!a[*]} are lists as $@ is;
+		// bash joins ${!a[*]} with a space when IFS is empty.
+		switch {
+		case pe.Names == syntax.NamesPrefixWords:
+			return cfg.namesByPrefix(pe.Param.Value), true
+		case pe.Names != 0:
+		case nodeLit(pe.Index) == "@":
+			keys := cfg.keysOf(pe.Param.Value)
+			return keys, keys != nil
+		case nodeLit(pe.Index) == "*":
+			keys := cfg.keysOf(pe.Param.Value)
+			if keys != nil && cfg.ifs == "" && len(keys) > 0 {
+				keys = []string{strings.Join(keys, " ")}
+			}
+			return keys, keys != nil
+		}
+	}
 	if ind, err := cfg.indirect(pe, false); err == nil && ind != nil { // tis: ${!ref} with ref=a[@]
 		pe = ind
 	}
@@ -1158,6 +1195,27 @@ func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
 	}
 	elems, _, ok := cfg.listElems(pe)
 	return elems, ok
+}
+
+// keysOf returns the keys of the array name, nil when it is none. (tis:
+// a string is element 0, a name reference is followed.)
+func (cfg *Config) keysOf(name string) []string {
+	vr := cfg.Env.Get(name)
+	if _, v := vr.Resolve(cfg.Env); v.Kind != NameRef { // tis: through a name reference
+		vr = v
+	}
+	switch vr.Kind {
+	case Indexed:
+		return vr.indexedKeys()
+	case Associative:
+		return vr.AssocKeys() // tis: in bash's order
+	case String:
+		if vr.IsSet() {
+			return []string{"0"}
+		}
+		return []string{}
+	}
+	return nil
 }
 
 // quotedElemFields returns the list of elements resulting from a quoted
@@ -1182,21 +1240,7 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		}
 		switch nodeLit(pe.Index) {
 		case "@": // "${!name[@]}"
-			vr := cfg.Env.Get(name)
-			if _, v := vr.Resolve(cfg.Env); v.Kind != NameRef { // tis: through a name reference
-				vr = v
-			}
-			switch vr.Kind {
-			case Indexed:
-				return vr.indexedKeys(), nil
-			case Associative:
-				return vr.AssocKeys(), nil // tis: in bash's order
-			case String: // tis: a string is element 0
-				if vr.IsSet() {
-					return []string{"0"}, nil
-				}
-				return []string{}, nil
-			}
+			return cfg.keysOf(name), nil
 		}
 		return nil, nil
 	}

@@ -93,6 +93,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		if nodeLit(index) == "*" || pe.Names == syntax.NamesPrefix {
 			return cfg.ifsJoin(elems)
 		}
+		if wantWord && cfg.ifs != "" {
+			// tis: in a word to split, ${@:-x} and the like are joined
+			// with IFS's first character, as bash, so that IFS=: splits
+			// them back into their elements.
+			return cfg.ifsJoin(elems)
+		}
 		return cfg.joinChecked(elems, " ")
 	}
 	var vr Variable
