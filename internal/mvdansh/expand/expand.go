@@ -354,12 +354,30 @@ func Pattern(cfg *Config, word *syntax.Word) (string, error) {
 	sb := cfg.strBuilder()
 	for _, part := range field {
 		if part.quote > quoteNone {
-			sb.WriteString(pattern.QuoteMeta(part.val, 0))
+			sb.WriteString(patternQuote(part.val))
 		} else {
 			sb.WriteString(part.val)
 		}
 	}
 	return sb.String(), nil
+}
+
+// patternQuote quotes every character of s that a pattern gives a meaning
+// to, also in a bracket expression (['-.'] matches a - or a .) and after
+// an extglob operator (*'()' is no *(...) group). (tis: upstream quoted
+// only *, ?, [ and \.)
+func patternQuote(s string) string {
+	if !strings.ContainsAny(s, `*?[]\-^!()|+@`) {
+		return s
+	}
+	var sb strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[]\-^!()|+@`, r) {
+			sb.WriteByte('\\')
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
 }
 
 // Format expands a format string with a number of arguments, following the
@@ -673,12 +691,61 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 					yield("", err)
 					return
 				}
-				if expandWord(w) {
+				if expandWord(braceNames(w)) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// braceNames joins to a $name the letters, digits and underscores brace
+// expansion put after it: bash expands braces as text, so {$a,b}_c gives
+// $a_c and b_c. (tis)
+func braceNames(w *syntax.Word) *syntax.Word {
+	for {
+		i, n := mergeableName(w.Parts)
+		if n == 0 {
+			return w
+		}
+		pe, lit := w.Parts[i].(*syntax.ParamExp), w.Parts[i+1].(*syntax.Lit)
+		merged := *pe
+		merged.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: lit.ValueEnd, Value: pe.Param.Value + lit.Value[:n]}
+		parts := slices.Concat(w.Parts[:i:i], []syntax.WordPart{&merged})
+		if n < len(lit.Value) {
+			rest := *lit
+			rest.Value = lit.Value[n:]
+			parts = append(parts, &rest)
+		}
+		w = &syntax.Word{Parts: append(parts, w.Parts[i+2:]...)}
+	}
+}
+
+// mergeableName returns the index of a $name followed by a literal that
+// starts with n characters of a name, n 0 when there is none. (tis)
+func mergeableName(parts []syntax.WordPart) (i, n int) {
+	for i := 0; i+1 < len(parts); i++ {
+		pe, ok := parts[i].(*syntax.ParamExp)
+		if !ok || !pe.Short || pe.Param == nil || !syntax.ValidName(pe.Param.Value) {
+			continue
+		}
+		lit, ok := parts[i+1].(*syntax.Lit)
+		if !ok {
+			continue
+		}
+		n := 0
+		for n < len(lit.Value) {
+			c := lit.Value[n]
+			if c != '_' && (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+				break
+			}
+			n++
+		}
+		if n > 0 {
+			return i, n
+		}
+	}
+	return 0, 0
 }
 
 type fieldPart struct {

@@ -465,14 +465,17 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 				str = orig.Flags()
 			case "A":
 				// ${var@A} returns a declare statement that recreates the variable.
+				// tis: quoted as bash's @Q; unset, only the attributes.
 				flags := orig.Flags()
-				quoted, err := syntax.Quote(strings.ReplaceAll(str, "\x00", ""), syntax.LangBash)
-				if err != nil {
-					return "", err
-				}
-				if flags == "" {
+				quoted := bashQuoteValue(str)
+				switch {
+				case !set && flags == "":
+					str = ""
+				case !set:
+					str = fmt.Sprintf("declare -%s %s", flags, name)
+				case flags == "":
 					str = fmt.Sprintf("%s=%s", name, quoted)
-				} else {
+				default:
 					str = fmt.Sprintf("declare -%s %s=%s", flags, name, quoted)
 				}
 			case "P":
@@ -488,7 +491,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			case "L":
 				str = strings.ToLower(str)
 			case "K", "k":
-				// TODO: implement, like @A but listing keys for assoc arrays.
+				// tis: of a value, as @Q (an array's keys: TODO)
+				if set {
+					str = bashQuoteValue(str)
+				} else {
+					str = ""
+				}
 			default:
 				return "", fmt.Errorf("${%s@%s}: bad substitution", name, arg) // tis: upstream panicked
 			}
