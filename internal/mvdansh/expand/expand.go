@@ -804,8 +804,22 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 			fp := fieldPart{quote: quoteSingle, val: wp.Value}
 			if ql == quoteDouble && !wp.Dollar {
 				// tis: only the operand of "${x-'w'}" puts single quotes
-				// in double quotes; bash keeps them.
+				// in double quotes; bash keeps them, and expands what is
+				// in them as in the double quotes ("${U:-'$v'}").
 				fp.val = "'" + wp.Value + "'"
+				if strings.ContainsAny(wp.Value, "$`\\") && !strings.Contains(wp.Value, `"`) {
+					if inner, err := syntax.NewParser().Document(strings.NewReader(wp.Value)); err == nil {
+						parts, err := cfg.wordField(inner.Parts, quoteDouble)
+						if err != nil {
+							return nil, err
+						}
+						val, err := cfg.fieldJoin(parts)
+						if err != nil {
+							return nil, err
+						}
+						fp.val = "'" + val + "'"
+					}
+				}
 			}
 			if wp.Dollar {
 				fp.val, _, _ = Format(cfg, fp.val, nil)

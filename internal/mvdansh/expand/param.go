@@ -319,7 +319,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		// quotes (wordFields).
 		useArg := func() (string, error) {
 			if quote == quoteDouble && pe.Exp.Word != nil {
-				field, err := cfg.wordField(pe.Exp.Word.Parts, quoteDouble)
+				field, err := cfg.wordField(operandParts(pe.Exp.Word.Parts), quoteDouble)
 				if err != nil {
 					return "", err
 				}
@@ -506,6 +506,44 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		}
 	}
 	return str, nil
+}
+
+// operandParts returns the parts of the operand of "${x-w}", with the
+// backslash of each \} dropped: in double quotes, bash's \} there is a
+// brace. (tis)
+func operandParts(parts []syntax.WordPart) []syntax.WordPart {
+	var out []syntax.WordPart
+	for i, wp := range parts {
+		lit, ok := wp.(*syntax.Lit)
+		if !ok || !strings.Contains(lit.Value, `\}`) {
+			if out != nil {
+				out = append(out, wp)
+			}
+			continue
+		}
+		var sb strings.Builder
+		for j := 0; j < len(lit.Value); j++ {
+			c := lit.Value[j]
+			if c == '\\' && j+1 < len(lit.Value) {
+				if lit.Value[j+1] != '}' {
+					sb.WriteByte(c)
+				}
+				j++
+				c = lit.Value[j]
+			}
+			sb.WriteByte(c)
+		}
+		if out == nil {
+			out = append([]syntax.WordPart{}, parts[:i]...)
+		}
+		nl := *lit
+		nl.Value = sb.String()
+		out = append(out, &nl)
+	}
+	if out == nil {
+		return parts
+	}
+	return out
 }
 
 // transformElems applies @Q, @U, @u or @L to each element. (tis)
