@@ -22,12 +22,13 @@ func (e *NoMatchError) Error() string { return "no match: " + e.Pattern }
 
 // Aborts reports whether err is an expansion error after which bash
 // discards the rest of the command line: an [ArithmError], a
-// [NoMatchError] or a [BadSubstError].
+// [NoMatchError], a [BadSubstError] or an [IndirectError].
 func Aborts(err error) bool {
 	var ae *ArithmError
 	var ne *NoMatchError
 	var be *BadSubstError
-	return errors.As(err, &ae) || errors.As(err, &ne) || errors.As(err, &be)
+	var ie *IndirectError
+	return errors.As(err, &ae) || errors.As(err, &ne) || errors.As(err, &be) || errors.As(err, &ie)
 }
 
 // globIgnoreList returns $GLOBIGNORE.

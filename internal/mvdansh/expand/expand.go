@@ -354,12 +354,30 @@ func Pattern(cfg *Config, word *syntax.Word) (string, error) {
 	sb := cfg.strBuilder()
 	for _, part := range field {
 		if part.quote > quoteNone {
-			sb.WriteString(pattern.QuoteMeta(part.val, 0))
+			sb.WriteString(patternQuote(part.val))
 		} else {
 			sb.WriteString(part.val)
 		}
 	}
 	return sb.String(), nil
+}
+
+// patternQuote quotes every character of s that a pattern gives a meaning
+// to, also in a bracket expression (['-.'] matches a - or a .) and after
+// an extglob operator (*'()' is no *(...) group). (tis: upstream quoted
+// only *, ?, [ and \.)
+func patternQuote(s string) string {
+	if !strings.ContainsAny(s, `*?[]\-^!()|+@`) {
+		return s
+	}
+	var sb strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[]\-^!()|+@`, r) {
+			sb.WriteByte('\\')
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
 }
 
 // Format expands a format string with a number of arguments, following the
@@ -673,12 +691,61 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 					yield("", err)
 					return
 				}
-				if expandWord(w) {
+				if expandWord(braceNames(w)) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// braceNames joins to a $name the letters, digits and underscores brace
+// expansion put after it: bash expands braces as text, so {$a,b}_c gives
+// $a_c and b_c. (tis)
+func braceNames(w *syntax.Word) *syntax.Word {
+	for {
+		i, n := mergeableName(w.Parts)
+		if n == 0 {
+			return w
+		}
+		pe, lit := w.Parts[i].(*syntax.ParamExp), w.Parts[i+1].(*syntax.Lit)
+		merged := *pe
+		merged.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: lit.ValueEnd, Value: pe.Param.Value + lit.Value[:n]}
+		parts := slices.Concat(w.Parts[:i:i], []syntax.WordPart{&merged})
+		if n < len(lit.Value) {
+			rest := *lit
+			rest.Value = lit.Value[n:]
+			parts = append(parts, &rest)
+		}
+		w = &syntax.Word{Parts: append(parts, w.Parts[i+2:]...)}
+	}
+}
+
+// mergeableName returns the index of a $name followed by a literal that
+// starts with n characters of a name, n 0 when there is none. (tis)
+func mergeableName(parts []syntax.WordPart) (i, n int) {
+	for i := 0; i+1 < len(parts); i++ {
+		pe, ok := parts[i].(*syntax.ParamExp)
+		if !ok || !pe.Short || pe.Param == nil || !syntax.ValidName(pe.Param.Value) {
+			continue
+		}
+		lit, ok := parts[i+1].(*syntax.Lit)
+		if !ok {
+			continue
+		}
+		n := 0
+		for n < len(lit.Value) {
+			c := lit.Value[n]
+			if c != '_' && (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+				break
+			}
+			n++
+		}
+		if n > 0 {
+			return i, n
+		}
+	}
+	return 0, 0
 }
 
 type fieldPart struct {
@@ -737,8 +804,22 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 			fp := fieldPart{quote: quoteSingle, val: wp.Value}
 			if ql == quoteDouble && !wp.Dollar {
 				// tis: only the operand of "${x-'w'}" puts single quotes
-				// in double quotes; bash keeps them.
+				// in double quotes; bash keeps them, and expands what is
+				// in them as in the double quotes ("${U:-'$v'}").
 				fp.val = "'" + wp.Value + "'"
+				if strings.ContainsAny(wp.Value, "$`\\") && !strings.Contains(wp.Value, `"`) {
+					if inner, err := syntax.NewParser().Document(strings.NewReader(wp.Value)); err == nil {
+						parts, err := cfg.wordField(inner.Parts, quoteDouble)
+						if err != nil {
+							return nil, err
+						}
+						val, err := cfg.fieldJoin(parts)
+						if err != nil {
+							return nil, err
+						}
+						fp.val = "'" + val + "'"
+					}
+				}
 			}
 			if wp.Dollar {
 				fp.val, _, _ = Format(cfg, fp.val, nil)
@@ -1018,6 +1099,11 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				if err != nil {
 					return err
 				}
+				if len(wfield) == 0 {
+					// tis: "" keeps its field (""$A"" with A=" a "
+					// is "", a, ""), as bash
+					wfield = append(wfield, fieldPart{})
+				}
 				for _, part := range wfield {
 					part.quote = quoteDouble
 					curField = append(curField, part)
@@ -1027,6 +1113,20 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					// Unquoted "*" or "@" expansions produce one field per
 					// element; joining and re-splitting them would lose
 					// fields when IFS is empty.
+					// tis: otherwise they are joined with IFS's first
+					// character and split, as bash: IFS=x keeps an empty
+					// element as an empty field ($@ of a '' b is a, '', b).
+					if cfg.ifs != "" {
+						joined, err := cfg.ifsJoin(elems)
+						if err != nil {
+							return err
+						}
+						splitAdd(joined)
+						if tooLarge != nil {
+							return tooLarge
+						}
+						continue
+					}
 					for j, elem := range elems {
 						if j > 0 {
 							flush()
@@ -1146,6 +1246,16 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 		case Associative:
 			// tis: in bash's order, sliced as ${a[@]:1:2} asks
 			return cfg.sliceElems(pe, vr.AssocValues(), nil, false), lit == "*", true
+		case String:
+			// tis: a string is an array of one element (its slice is a
+			// substring, see paramExp)
+			switch {
+			case pe.Slice != nil:
+				return nil, false, false
+			case !vr.IsSet():
+				return []string{}, lit == "*", true
+			}
+			return []string{vr.Str}, lit == "*", true
 		}
 	}
 	return nil, false, false
@@ -1154,7 +1264,25 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 // unquotedElemFields returns the elements of an unquoted "*" or "@" list
 // expansion like $* or ${foo[@]}; ok is false for any other expansion.
 func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
-	if ind, err := cfg.indirect(pe); err == nil && ind != nil { // tis: ${!ref} with ref=a[@]
+	if pe.Excl && !pe.Length && pe.Exp == nil && pe.Repl == nil && pe.Slice == nil {
+		// tis: ${!prefix@}, ${!a[@]} and ${!a[*]} are lists as $@ is;
+		// bash joins ${!a[*]} with a space when IFS is empty.
+		switch {
+		case pe.Names == syntax.NamesPrefixWords:
+			return cfg.namesByPrefix(pe.Param.Value), true
+		case pe.Names != 0:
+		case nodeLit(pe.Index) == "@":
+			keys := cfg.keysOf(pe.Param.Value)
+			return keys, keys != nil
+		case nodeLit(pe.Index) == "*":
+			keys := cfg.keysOf(pe.Param.Value)
+			if keys != nil && cfg.ifs == "" && len(keys) > 0 {
+				keys = []string{strings.Join(keys, " ")}
+			}
+			return keys, keys != nil
+		}
+	}
+	if ind, err := cfg.indirect(pe, false); err == nil && ind != nil { // tis: ${!ref} with ref=a[@]
 		pe = ind
 	}
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
@@ -1167,6 +1295,29 @@ func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
 	return elems, ok
 }
 
+// keysOf returns the keys of the array name, nil when it is none. (tis:
+// a string is element 0, a name reference is followed.)
+func (cfg *Config) keysOf(name string) []string {
+	vr := cfg.Env.Get(name)
+	if _, v := vr.Resolve(cfg.Env); v.Kind != NameRef { // tis: through a name reference
+		vr = v
+	}
+	switch vr.Kind {
+	case Indexed:
+		return vr.indexedKeys()
+	case Associative:
+		return vr.AssocKeys() // tis: in bash's order
+	case NameRef:
+		return nil
+	}
+	// tis: a string is an array of one element, 0; an unset variable
+	// has none.
+	if vr.IsSet() {
+		return []string{"0"}
+	}
+	return []string{}
+}
+
 // quotedElemFields returns the list of elements resulting from a quoted
 // parameter expansion that should be treated especially, like "${foo[@]}".
 // The result is nil for any other parameter expansion.
@@ -1174,7 +1325,7 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 	if pe == nil || pe.Param == nil || pe.Length || pe.Width || pe.IsSet {
 		return nil, nil
 	}
-	if ind, err := cfg.indirect(pe); err != nil { // tis: "${!ref}" with ref=a[@]
+	if ind, err := cfg.indirect(pe, true); err != nil { // tis: "${!ref}" with ref=a[@]
 		return nil, err
 	} else if ind != nil {
 		return cfg.quotedElemFields(ind)
@@ -1189,24 +1340,7 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		}
 		switch nodeLit(pe.Index) {
 		case "@": // "${!name[@]}"
-			vr := cfg.Env.Get(name)
-			if _, v := vr.Resolve(cfg.Env); v.Kind != NameRef { // tis: through a name reference
-				vr = v
-			}
-			switch vr.Kind {
-			case Indexed:
-				return vr.indexedKeys(), nil
-			case Associative:
-				return vr.AssocKeys(), nil // tis: in bash's order
-			case NameRef:
-			default:
-				// tis: a string is an array of one element, 0; an
-				// unset variable has none.
-				if vr.IsSet() {
-					return []string{"0"}, nil
-				}
-				return []string{}, nil
-			}
+			return cfg.keysOf(name), nil
 		}
 		return nil, nil
 	}
@@ -1301,7 +1435,7 @@ func (cfg *Config) quotedListWord(pe *syntax.ParamExp) *syntax.Word {
 	default:
 		return nil
 	}
-	if ind, err := cfg.indirect(pe); err != nil || ind != nil {
+	if ind, err := cfg.indirect(pe, true); err != nil || ind != nil {
 		return nil
 	}
 	elems, star, ok := cfg.listElems(pe)

@@ -69,7 +69,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if pe.Param == nil { // e.g. zsh's ${}
 		return "", fmt.Errorf("unsupported")
 	}
-	if ind, err := cfg.indirect(pe); err != nil { // tis: ${!ref...}
+	if ind, err := cfg.indirect(pe, quote == quoteDouble); err != nil { // tis: ${!ref...}
 		return "", err
 	} else if ind != nil {
 		return cfg.paramExp(ind)
@@ -91,6 +91,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	// elements with the first IFS character; others use a space.
 	join := func(elems []string) (string, error) {
 		if nodeLit(index) == "*" || pe.Names == syntax.NamesPrefix {
+			return cfg.ifsJoin(elems)
+		}
+		if wantWord && cfg.ifs != "" {
+			// tis: in a word to split, ${@:-x} and the like are joined
+			// with IFS's first character, as bash, so that IFS=: splits
+			// them back into their elements.
 			return cfg.ifsJoin(elems)
 		}
 		return cfg.joinChecked(elems, " ")
@@ -162,6 +168,22 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			if str, err = join(elems); err != nil {
 				return "", err
 			}
+		case String:
+			// tis: a string is an array of one element (${x[@]} is $x);
+			// ${x[@]:1} slices the string.
+			if pe.Slice != nil {
+				index = nil
+				break
+			}
+			indexAllElements = true
+			callVarInd = false
+			if vr.IsSet() {
+				elems = []string{vr.Str}
+			}
+			var err error
+			if str, err = join(elems); err != nil {
+				return "", err
+			}
 		case Associative:
 			// tis: all the elements, so that ${#a[@]} counts them and
 			// ${a[@]:1:2} slices them (upstream joined them into one).
@@ -189,6 +211,13 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		// bash (${@-x} with none is x), and so are an array's elements
 		// (${a[@]-x} with a=() is x).
 		set = len(elems) > 0
+	}
+	// tis: whether ${x:-w} and the like take the value as null: a list
+	// is null when joined with spaces it is empty, except "${a[*]}",
+	// joined with IFS's first character.
+	null := str == ""
+	if indexAllElements && !(quote == quoteDouble && nodeLit(index) == "*") {
+		null = len(elems) == 0 || len(elems) == 1 && elems[0] == ""
 	}
 
 	switch {
@@ -296,7 +325,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		// quotes (wordFields).
 		useArg := func() (string, error) {
 			if quote == quoteDouble && pe.Exp.Word != nil {
-				field, err := cfg.wordField(pe.Exp.Word.Parts, quoteDouble)
+				field, err := cfg.wordField(operandParts(pe.Exp.Word.Parts), quoteDouble)
 				if err != nil {
 					return "", err
 				}
@@ -308,7 +337,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		var err error
 		switch op := pe.Exp.Op; op {
 		case syntax.AlternateUnsetOrNull:
-			if str == "" {
+			if null {
 				break
 			}
 			fallthrough
@@ -328,7 +357,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 			fallthrough
 		case syntax.DefaultUnsetOrNull:
-			if str == "" {
+			if null {
 				if wantWord {
 					cfg.useWord = true
 					return "", nil
@@ -343,7 +372,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 			fallthrough
 		case syntax.ErrorUnsetOrNull:
-			if str == "" {
+			if null {
 				if arg, err = useArg(); err != nil {
 					return "", err
 				}
@@ -358,7 +387,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			}
 			fallthrough
 		case syntax.AssignUnsetOrNull:
-			if str == "" {
+			if null {
 				if arg, err = useArg(); err != nil {
 					return "", err
 				}
@@ -442,14 +471,17 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 				str = orig.Flags()
 			case "A":
 				// ${var@A} returns a declare statement that recreates the variable.
+				// tis: quoted as bash's @Q; unset, only the attributes.
 				flags := orig.Flags()
-				quoted, err := syntax.Quote(strings.ReplaceAll(str, "\x00", ""), syntax.LangBash)
-				if err != nil {
-					return "", err
-				}
-				if flags == "" {
+				quoted := bashQuoteValue(str)
+				switch {
+				case !set && flags == "":
+					str = ""
+				case !set:
+					str = fmt.Sprintf("declare -%s %s", flags, name)
+				case flags == "":
 					str = fmt.Sprintf("%s=%s", name, quoted)
-				} else {
+				default:
 					str = fmt.Sprintf("declare -%s %s=%s", flags, name, quoted)
 				}
 			case "P":
@@ -465,7 +497,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			case "L":
 				str = strings.ToLower(str)
 			case "K", "k":
-				// TODO: implement, like @A but listing keys for assoc arrays.
+				// tis: of a value, as @Q (an array's keys: TODO)
+				if set {
+					str = bashQuoteValue(str)
+				} else {
+					str = ""
+				}
 			default:
 				return "", fmt.Errorf("${%s@%s}: bad substitution", name, arg) // tis: upstream panicked
 			}
@@ -475,6 +512,44 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		}
 	}
 	return str, nil
+}
+
+// operandParts returns the parts of the operand of "${x-w}", with the
+// backslash of each \} dropped: in double quotes, bash's \} there is a
+// brace. (tis)
+func operandParts(parts []syntax.WordPart) []syntax.WordPart {
+	var out []syntax.WordPart
+	for i, wp := range parts {
+		lit, ok := wp.(*syntax.Lit)
+		if !ok || !strings.Contains(lit.Value, `\}`) {
+			if out != nil {
+				out = append(out, wp)
+			}
+			continue
+		}
+		var sb strings.Builder
+		for j := 0; j < len(lit.Value); j++ {
+			c := lit.Value[j]
+			if c == '\\' && j+1 < len(lit.Value) {
+				if lit.Value[j+1] != '}' {
+					sb.WriteByte(c)
+				}
+				j++
+				c = lit.Value[j]
+			}
+			sb.WriteByte(c)
+		}
+		if out == nil {
+			out = append([]syntax.WordPart{}, parts[:i]...)
+		}
+		nl := *lit
+		nl.Value = sb.String()
+		out = append(out, &nl)
+	}
+	if out == nil {
+		return parts
+	}
+	return out
 }
 
 // transformElems applies @Q, @U, @u or @L to each element. (tis)
@@ -630,10 +705,14 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 			}
 			if arg == "a" {
 				// tis: "${a[@]@a}" is the attributes once per element
-				// (none for "${@@a}").
 				flags := ""
-				if pe.Param.Value != "@" && pe.Param.Value != "*" {
-					flags = cfg.Env.Get(pe.Param.Value).Flags()
+				if n := pe.Param.Value; n != "@" && n != "*" {
+					flags = cfg.Env.Get(n).Flags()
+					if flags == "" {
+						// bash: "${s[@]@a}" of a string without
+						// attributes is no field
+						return []string{}, nil
+					}
 				}
 				out := make([]string, len(elems))
 				for i := range out {
