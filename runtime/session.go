@@ -540,9 +540,10 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 	}
 	r.Reset()
 	// The interpreter took internalTmp as its own temporary directory at
-	// Reset; the script sees its TMPDIR.
+	// Reset; the script sees its TMPDIR. The last command leaves $_ as
+	// bash starts it: the shell's name.
 	prelude, err := syntax.NewParser().Parse(strings.NewReader(fmt.Sprintf(
-		"export TMPDIR=%s; readonly %s=%d %s=%d", shellQuote(tmp), pidVar, SandboxPID, ppidVar, SandboxPPID)), "")
+		"export TMPDIR=%s; readonly %s=%d %s=%d; : bash", shellQuote(tmp), pidVar, SandboxPID, ppidVar, SandboxPPID)), "")
 	if err != nil {
 		return nil, err
 	}

@@ -222,6 +222,8 @@ type Runner struct {
 	// pipeStatus holds the statuses of the last pipeline's stages
 	// ($PIPESTATUS).
 	pipeStatus []uint8
+	// lastArg is $_: the last word of the previous simple command.
+	lastArg string
 	// curLine is the line of the statement running, for $LINENO in a
 	// trap.
 	curLine uint
@@ -986,6 +988,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		usedNew:         r.usedNew,
 		exit:            r.exit,
 		lastExit:        r.lastExit,
+		lastArg:         r.lastArg, // tis
 
 		origStdout: r.origStdout, // used for process substitutions
 	}

@@ -657,6 +657,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			if r.exit.ok() {
 				r.exit = r.lastExpandExit
 			}
+			r.lastArg = "" // tis: an assignment alone empties $_, as bash
 			break
 		}
 
@@ -682,6 +683,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			trace.newLineFlush()
 			r.call(ctx, cm.Args[0].Pos(), fields)
 			r.writeEnv = origEnv
+			r.lastArg = fields[len(fields)-1] // tis
 			break
 		}
 
@@ -709,6 +711,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		for _, restore := range restores {
 			r.setVar(restore.name, restore.vr)
 		}
+		r.lastArg = fields[len(fields)-1] // tis: $_
 	case *syntax.BinaryCmd:
 		switch cm.Op {
 		case syntax.AndStmt, syntax.OrStmt:
@@ -937,8 +940,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			valType = "-n"
 		}
 		named := false // tis
+		// tis: $_ becomes the last word: a name, or name=value.
+		declLast := cm.Variant.Value
+		defer func() { r.lastArg = declLast }()
 	assignLoop:
 		for as := range r.flattenAssigns(cm.Args) {
+			declLast = as.Name.Value
 			fp := flagParser{remaining: []string{as.Name.Value}}
 			isFlags := false // tis: every flag of -pn, not only the first
 			for fp.more() {
@@ -1064,6 +1071,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				vr = elem
 			} else {
 				name, vr = r.assignVal(name, vr, as, valType)
+				if as.Array == nil && vr.Kind == expand.String {
+					declLast = as.Name.Value + "=" + vr.Str
+				}
 			}
 			if global {
 				vr.Local = false

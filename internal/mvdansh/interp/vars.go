@@ -210,6 +210,8 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 			list[i] = strconv.Itoa(int(c))
 		}
 		vr.Kind, vr.List = expand.Indexed, list
+	case "_": // tis: the last word of the previous simple command
+		vr.Kind, vr.Str = expand.String, r.lastArg
 	case "DIRSTACK":
 		vr.Kind, vr.List = expand.Indexed, r.dirStack
 	case "0":
