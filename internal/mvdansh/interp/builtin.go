@@ -1056,6 +1056,20 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		r.setVar(arrayName, vr)
 
+	case "declare", "typeset", "local", "export", "readonly":
+		// tis: reached through command, builtin or a name that is not
+		// a literal (\builtin declare, $b export): the words are already
+		// expanded and split, so each one is taken as it is, as bash.
+		dc := &syntax.DeclClause{Variant: &syntax.Lit{Value: name}}
+		for _, arg := range args {
+			dc.Args = append(dc.Args, &syntax.Assign{Naked: true, Value: &syntax.Word{
+				Parts: []syntax.WordPart{&syntax.SglQuoted{Value: arg}},
+			}})
+		}
+		saved := r.exit
+		r.exit = exitStatus{}
+		r.declClause(dc)
+		exit, r.exit = r.exit, saved
 	default:
 		return failf(2, "%s: unsupported builtin\n", name)
 	}

@@ -916,192 +916,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.exit.code = 1
 		}
 	case *syntax.DeclClause:
-		local, global := false, false
-		var modes []string
-		valType := ""
-		declQuery := "" // "-f" or "-p" for query mode
-		switch cm.Variant.Value {
-		case "declare":
-			// When used in a function, "declare" acts as "local"
-			// unless the "-g" option is used.
-			local = r.inFunc
-		case "local":
-			if !r.inFunc {
-				r.errf("local: can only be used in a function\n")
-				r.exit.code = 1
-				return
-			}
-			local = true
-		case "export":
-			modes = append(modes, "-x")
-		case "readonly":
-			modes = append(modes, "-r")
-		case "nameref":
-			valType = "-n"
-		}
-		named := false // tis
-		// tis: $_ becomes the last word: a name, or name=value.
-		declLast := cm.Variant.Value
-		defer func() { r.lastArg = declLast }()
-	assignLoop:
-		for as := range r.flattenAssigns(cm.Args) {
-			declLast = as.Name.Value
-			fp := flagParser{remaining: []string{as.Name.Value}}
-			isFlags := false // tis: every flag of -pn, not only the first
-			for fp.more() {
-				isFlags = true
-				switch flag := fp.flag(); flag {
-				case "-x", "-r":
-					modes = append(modes, flag)
-				case "+x", "+n": // tis: remove the attribute
-					modes = append(modes, flag)
-				case "-a", "-A", "-n":
-					valType = flag
-				case "-g":
-					global = true
-				case "-f", "-p":
-					declQuery = flag
-				default:
-					r.errf("declare: invalid option %q\n", flag)
-					r.exit.code = 2
-					return
-				}
-			}
-			if isFlags {
-				continue assignLoop
-			}
-			name := as.Name.Value
-			if !syntax.ValidName(name) {
-				r.errf("declare: invalid name %q\n", name)
-				r.exit.code = 1
-				return
-			}
-			named = true
-			if declQuery == "-f" {
-				// declare -f name: print function definition.
-				// Bash silently returns exit 1 for missing functions.
-				if body := r.Funcs[name]; body != nil {
-					r.outf("%s()\n", name)
-					printer := syntax.NewPrinter()
-					var buf bytes.Buffer
-					printer.Print(&buf, body)
-					r.outf("%s\n", buf.String())
-				} else {
-					r.exit.code = 1
-				}
-				continue
-			}
-			if declQuery == "-p" {
-				// declare -p name: print variable with attributes.
-				vr := r.lookupVar(name)
-				if !vr.Declared() {
-					r.errf("declare: %s: not found\n", name)
-					r.exit.code = 1
-					continue
-				}
-				r.printDecl(name, vr) // tis: in a function, for the listings
-				continue
-			}
-			vr := r.lookupVar(name)
-			newLocal := local && !global && !r.localHere(name)
-			// tis: an indexed array is not made associative, nor the
-			// other way, as in bash.
-			if !newLocal && valType == "-A" && vr.Kind == expand.Indexed {
-				r.errf("declare: %s: cannot convert indexed to associative array\n", name)
-				r.exit.code = 1
-				continue
-			}
-			if !newLocal && valType == "-a" && vr.Kind == expand.Associative {
-				r.errf("declare: %s: cannot convert associative to indexed array\n", name)
-				r.exit.code = 1
-				continue
-			}
-			if as.Naked && newLocal {
-				// tis: local x (or local -a x) in a function is a new
-				// variable with no value, not a copy of the one of
-				// the caller or the global one.
-				vr = expand.Variable{}
-				switch valType {
-				case "-a":
-					vr.Kind, vr.List = expand.Indexed, []string{}
-				case "-A":
-					vr.Kind, vr.Map = expand.Associative, map[string]string{}
-				}
-			} else if as.Naked {
-				if valType == "-A" {
-					vr.Kind = expand.Associative
-				} else if valType == "-n" && !vr.Declared() {
-					vr = expand.Variable{Kind: expand.NameRef} // tis: a reference with no target yet
-				} else if valType == "-n" && vr.Kind == expand.String && vr.IsSet() {
-					// tis: typeset -n ref makes the value of ref the
-					// name it refers to, when it is a name.
-					if _, idx, ok := expand.ParseRef(vr.Str); ok && (idx != nil || syntax.ValidName(vr.Str)) {
-						vr.Kind = expand.NameRef
-					}
-				} else if !vr.Declared() && (valType == "" || valType == "-a") {
-					// tis: declare x declares x with no value (declare
-					// -p shows it); upstream left it undeclared.
-					vr = expand.Variable{Kind: expand.String}
-					if valType == "-a" {
-						vr.Kind, vr.List = expand.Indexed, []string{}
-					}
-				} else {
-					vr.Kind = expand.KeepValue
-				}
-			} else if as.Index != nil {
-				// tis: declare a[3]=x (and local, typeset) sets one
-				// element; upstream made a the string x.
-				base := vr
-				if local && !global && !r.localHere(name) {
-					base = expand.Variable{}
-				}
-				if n, v := base.Resolve(r.writeEnv); n != "" {
-					name, base = n, v
-				}
-				if valType == "-A" && base.Kind != expand.Associative {
-					base.Kind, base.Map, base.Keys = expand.Associative, map[string]string{}, nil
-				}
-				plain := *as
-				plain.Index, plain.Append = nil, false
-				_, val := r.assignVal(name, expand.Variable{}, &plain, "")
-				elem, ok := r.withElem(base, name, as.Index, val.Str, as.Append)
-				if !ok {
-					continue
-				}
-				vr = elem
-			} else {
-				name, vr = r.assignVal(name, vr, as, valType)
-				if as.Array == nil && vr.Kind == expand.String {
-					declLast = as.Name.Value + "=" + vr.Str
-				}
-			}
-			if global {
-				vr.Local = false
-			} else if local {
-				vr.Local = true
-			}
-			for _, mode := range modes {
-				switch mode {
-				case "-x":
-					vr.Exported = true
-				case "-r":
-					vr.ReadOnly = true
-				case "+x": // tis
-					vr.Exported = false
-				case "+n": // tis: the reference becomes a plain value
-					if cur := r.lookupVar(name); cur.Kind == expand.NameRef && (vr.Kind == expand.NameRef || vr.Kind == expand.KeepValue) {
-						vr.Kind, vr.Str, vr.Set = expand.String, cur.Str, cur.IsSet() || cur.Str != ""
-					}
-				}
-			}
-			r.setVar(name, vr)
-		}
-		// tis: declare -p, -a or -A with no name lists the variables
-		// (of that kind, with those attributes: -pn, -pr, -px...), as
-		// declare -p prints them, sorted by name.
-		if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
-			r.listVars(valType, modes)
-		}
+		r.declClause(cm)
 	case *syntax.TimeClause:
 		start := time.Now()
 		if cm.Stmt != nil {
@@ -1123,6 +938,198 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		// Should only happen if we forgot a case above.
 		r.errf("unhandled command node: %T\n", cm)
 		r.exit.code = 1
+	}
+}
+
+// declClause runs declare, local, export, readonly, typeset or nameref.
+// (tis: taken out of cmd, for the builtin's calls through command,
+// builtin or a name that is not a literal.)
+func (r *Runner) declClause(cm *syntax.DeclClause) {
+	local, global := false, false
+	var modes []string
+	valType := ""
+	declQuery := "" // "-f" or "-p" for query mode
+	switch cm.Variant.Value {
+	case "declare":
+		// When used in a function, "declare" acts as "local"
+		// unless the "-g" option is used.
+		local = r.inFunc
+	case "local":
+		if !r.inFunc {
+			r.errf("local: can only be used in a function\n")
+			r.exit.code = 1
+			return
+		}
+		local = true
+	case "export":
+		modes = append(modes, "-x")
+	case "readonly":
+		modes = append(modes, "-r")
+	case "nameref":
+		valType = "-n"
+	}
+	named := false // tis
+	// tis: $_ becomes the last word: a name, or name=value.
+	declLast := cm.Variant.Value
+	defer func() { r.lastArg = declLast }()
+assignLoop:
+	for as := range r.flattenAssigns(cm.Args) {
+		declLast = as.Name.Value
+		fp := flagParser{remaining: []string{as.Name.Value}}
+		isFlags := false // tis: every flag of -pn, not only the first
+		for fp.more() {
+			isFlags = true
+			switch flag := fp.flag(); flag {
+			case "-x", "-r":
+				modes = append(modes, flag)
+			case "+x", "+n": // tis: remove the attribute
+				modes = append(modes, flag)
+			case "-a", "-A", "-n":
+				valType = flag
+			case "-g":
+				global = true
+			case "-f", "-p":
+				declQuery = flag
+			default:
+				r.errf("declare: invalid option %q\n", flag)
+				r.exit.code = 2
+				return
+			}
+		}
+		if isFlags {
+			continue assignLoop
+		}
+		name := as.Name.Value
+		if !syntax.ValidName(name) {
+			r.errf("declare: invalid name %q\n", name)
+			r.exit.code = 1
+			return
+		}
+		named = true
+		if declQuery == "-f" {
+			// declare -f name: print function definition.
+			// Bash silently returns exit 1 for missing functions.
+			if body := r.Funcs[name]; body != nil {
+				r.outf("%s()\n", name)
+				printer := syntax.NewPrinter()
+				var buf bytes.Buffer
+				printer.Print(&buf, body)
+				r.outf("%s\n", buf.String())
+			} else {
+				r.exit.code = 1
+			}
+			continue
+		}
+		if declQuery == "-p" {
+			// declare -p name: print variable with attributes.
+			vr := r.lookupVar(name)
+			if !vr.Declared() {
+				r.errf("declare: %s: not found\n", name)
+				r.exit.code = 1
+				continue
+			}
+			r.printDecl(name, vr) // tis: in a function, for the listings
+			continue
+		}
+		vr := r.lookupVar(name)
+		newLocal := local && !global && !r.localHere(name)
+		// tis: an indexed array is not made associative, nor the
+		// other way, as in bash.
+		if !newLocal && valType == "-A" && vr.Kind == expand.Indexed {
+			r.errf("declare: %s: cannot convert indexed to associative array\n", name)
+			r.exit.code = 1
+			continue
+		}
+		if !newLocal && valType == "-a" && vr.Kind == expand.Associative {
+			r.errf("declare: %s: cannot convert associative to indexed array\n", name)
+			r.exit.code = 1
+			continue
+		}
+		if as.Naked && newLocal {
+			// tis: local x (or local -a x) in a function is a new
+			// variable with no value, not a copy of the one of
+			// the caller or the global one.
+			vr = expand.Variable{}
+			switch valType {
+			case "-a":
+				vr.Kind, vr.List = expand.Indexed, []string{}
+			case "-A":
+				vr.Kind, vr.Map = expand.Associative, map[string]string{}
+			}
+		} else if as.Naked {
+			if valType == "-A" {
+				vr.Kind = expand.Associative
+			} else if valType == "-n" && !vr.Declared() {
+				vr = expand.Variable{Kind: expand.NameRef} // tis: a reference with no target yet
+			} else if valType == "-n" && vr.Kind == expand.String && vr.IsSet() {
+				// tis: typeset -n ref makes the value of ref the
+				// name it refers to, when it is a name.
+				if _, idx, ok := expand.ParseRef(vr.Str); ok && (idx != nil || syntax.ValidName(vr.Str)) {
+					vr.Kind = expand.NameRef
+				}
+			} else if !vr.Declared() && (valType == "" || valType == "-a") {
+				// tis: declare x declares x with no value (declare
+				// -p shows it); upstream left it undeclared.
+				vr = expand.Variable{Kind: expand.String}
+				if valType == "-a" {
+					vr.Kind, vr.List = expand.Indexed, []string{}
+				}
+			} else {
+				vr.Kind = expand.KeepValue
+			}
+		} else if as.Index != nil {
+			// tis: declare a[3]=x (and local, typeset) sets one
+			// element; upstream made a the string x.
+			base := vr
+			if local && !global && !r.localHere(name) {
+				base = expand.Variable{}
+			}
+			if n, v := base.Resolve(r.writeEnv); n != "" {
+				name, base = n, v
+			}
+			if valType == "-A" && base.Kind != expand.Associative {
+				base.Kind, base.Map, base.Keys = expand.Associative, map[string]string{}, nil
+			}
+			plain := *as
+			plain.Index, plain.Append = nil, false
+			_, val := r.assignVal(name, expand.Variable{}, &plain, "")
+			elem, ok := r.withElem(base, name, as.Index, val.Str, as.Append)
+			if !ok {
+				continue
+			}
+			vr = elem
+		} else {
+			name, vr = r.assignVal(name, vr, as, valType)
+			if as.Array == nil && vr.Kind == expand.String {
+				declLast = as.Name.Value + "=" + vr.Str
+			}
+		}
+		if global {
+			vr.Local = false
+		} else if local {
+			vr.Local = true
+		}
+		for _, mode := range modes {
+			switch mode {
+			case "-x":
+				vr.Exported = true
+			case "-r":
+				vr.ReadOnly = true
+			case "+x": // tis
+				vr.Exported = false
+			case "+n": // tis: the reference becomes a plain value
+				if cur := r.lookupVar(name); cur.Kind == expand.NameRef && (vr.Kind == expand.NameRef || vr.Kind == expand.KeepValue) {
+					vr.Kind, vr.Str, vr.Set = expand.String, cur.Str, cur.IsSet() || cur.Str != ""
+				}
+			}
+		}
+		r.setVar(name, vr)
+	}
+	// tis: declare -p, -a or -A with no name lists the variables
+	// (of that kind, with those attributes: -pn, -pr, -px...), as
+	// declare -p prints them, sorted by name.
+	if !named && (declQuery == "-p" || declQuery == "" && (valType == "-a" || valType == "-A")) {
+		r.listVars(valType, modes)
 	}
 }
 
