@@ -11,6 +11,7 @@
 package interp
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -331,6 +332,23 @@ type alias struct {
 	// case of Runner.cmd).
 	src  string
 	code bool
+}
+
+// text is the alias's value as alias prints it.
+func (als alias) text() string {
+	var buf bytes.Buffer
+	if als.code {
+		buf.WriteString(als.src)
+	} else if len(als.args) > 0 {
+		printer := syntax.NewPrinter()
+		printer.Print(&buf, &syntax.CallExpr{
+			Args: als.args,
+		})
+	}
+	if als.blank {
+		buf.WriteByte(' ')
+	}
+	return buf.String()
 }
 
 // New creates a new Runner, applying a number of options. If applying any of

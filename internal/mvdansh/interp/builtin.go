@@ -162,6 +162,21 @@ func (hc HandlerContext) Builtin(ctx context.Context, args []string) error {
 	return nil
 }
 
+// Alias returns the value of the alias name as alias prints it, when
+// aliases are expanded (shopt -s expand_aliases), as bash's type finds
+// them. (tis)
+func (hc HandlerContext) Alias(name string) (string, bool) {
+	r := hc.runner
+	if r == nil || !r.opts[optExpandAliases] {
+		return "", false
+	}
+	als, ok := r.alias[name]
+	if !ok {
+		return "", false
+	}
+	return als.text(), true
+}
+
 // SetString assigns value to the variable name as the shell's name=value
 // does, in the scope of the command the handler runs: a name reference
 // is followed, an array gets value as its element 0, attributes stay,
@@ -918,19 +933,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		return r.shopt(args) // tis: see options.go
 	case "alias":
 		show := func(name string, als alias) {
-			var buf bytes.Buffer
-			if als.code {
-				buf.WriteString(als.src)
-			} else if len(als.args) > 0 {
-				printer := syntax.NewPrinter()
-				printer.Print(&buf, &syntax.CallExpr{
-					Args: als.args,
-				})
-			}
-			if als.blank {
-				buf.WriteByte(' ')
-			}
-			r.outf("alias %s='%s'\n", name, &buf)
+			r.outf("alias %s='%s'\n", name, als.text())
 		}
 
 		if len(args) == 0 {
