@@ -936,7 +936,21 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.outf("alias %s='%s'\n", name, als.text())
 		}
 
-		if len(args) == 0 {
+		// tis: -p lists every alias, -- ends the options, as bash.
+		listAll := len(args) == 0
+		for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+			if args[0] == "--" {
+				args = args[1:]
+				break
+			}
+			if args[0] != "-p" {
+				r.errf("alias: %s: invalid option\n", args[0])
+				return failf(2, "alias: usage: alias [-p] [name[=value] ... ]\n")
+			}
+			listAll = true
+			args = args[1:]
+		}
+		if listAll {
 			for _, name := range slices.Sorted(maps.Keys(r.alias)) {
 				show(name, r.alias[name])
 			}
@@ -992,6 +1006,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "unalias":
 		// tis: -a, the usage error and the status of a missing name,
 		// as bash.
+		if len(args) > 0 && args[0] == "--" { // tis
+			args = args[1:]
+		}
 		if len(args) == 0 {
 			return failf(2, "unalias: usage: unalias [-a] name [name ...]\n")
 		}
