@@ -1342,6 +1342,11 @@ func (r *Runner) hdocString(rd *syntax.Redirect) string {
 }
 
 func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, error) {
+	if rd.N != nil && rd.N.Value != "0" && rd.N.Value != "1" && rd.N.Value != "2" {
+		// tis: file descriptors from 3 up, N<<EOF too (upstream gave
+		// a here-document to stdin whatever its descriptor).
+		return r.redirFD(ctx, rd)
+	}
 	// Note that Hdoc is nil for an empty here-document.
 	if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
 		pr, err := r.hdocReader(rd)
@@ -1350,10 +1355,6 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		}
 		r.stdin = pr
 		return pr, nil
-	}
-
-	if rd.N != nil && rd.N.Value != "0" && rd.N.Value != "1" && rd.N.Value != "2" {
-		return r.redirFD(ctx, rd) // tis: file descriptors from 3 up
 	}
 	orig := &r.stdout
 	if rd.N != nil {
