@@ -900,24 +900,33 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		optstr := args[0]
 		name := args[1]
-		if !syntax.ValidName(name) {
-			return failf(2, "getopts: invalid identifier: %q\n", name)
-		}
 		args = args[2:]
 		if len(args) == 0 {
 			args = r.Params
+		}
+		// tis: an OPTIND past the words ends at the last one, as bash
+		// (a new set -- after an earlier loop).
+		if r.optState.argidx > len(args) {
+			r.optState = getopts{argidx: len(args)}
+			freshOptind = true
 		}
 		diagnostics := !strings.HasPrefix(optstr, ":")
 
 		opt, optarg, done := r.optState.next(optstr, args)
 
-		r.setVarString(name, string(opt))
+		// tis: a missing argument is ? with a message, : only when
+		// silent (OPTARG then names the option), as bash.
+		if opt == ':' && diagnostics {
+			r.errf("getopts: option requires an argument -- %s\n", optarg)
+			opt = '?'
+			optarg = ""
+		}
 		r.delVar("OPTARG")
 		switch {
 		case opt == '?' && diagnostics && !done:
-			r.errf("getopts: illegal option -- %q\n", optarg)
-		case opt == ':' && diagnostics:
-			r.errf("getopts: option requires an argument -- %q\n", optarg)
+			if optarg != "" {
+				r.errf("getopts: illegal option -- %s\n", optarg)
+			}
 		default:
 			if optarg != "" {
 				r.setVarString("OPTARG", optarg)
@@ -926,6 +935,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if freshOptind || optind-1 != r.optState.argidx {
 			r.setVarString("OPTIND", strconv.FormatInt(int64(r.optState.argidx+1), 10))
 		}
+		// tis: the name is checked last, as bash: OPTIND and OPTARG
+		// move all the same.
+		if !syntax.ValidName(name) {
+			return failf(1, "getopts: `%s': not a valid identifier\n", name)
+		}
+		r.setVarString(name, string(opt))
 
 		exit.oneIf(done)
 
