@@ -89,12 +89,13 @@ func (sc *script) typeCmd(hc interp.HandlerContext, args []string) error {
 	}
 	status := 0
 	for _, name := range args {
+		file, isFile := sc.whereFile(hc, name)
 		if forcePath {
-			if !sc.hasFile(name) {
+			if !isFile {
 				status = 1
 				continue
 			}
-			fmt.Fprintln(hc.Stdout, sc.binPath(name))
+			fmt.Fprintln(hc.Stdout, file)
 			continue
 		}
 		var kinds []string
@@ -111,7 +112,7 @@ func (sc *script) typeCmd(hc interp.HandlerContext, args []string) error {
 		if interp.IsBuiltin(name) {
 			kinds = append(kinds, "builtin")
 		}
-		if sc.hasFile(name) {
+		if isFile {
 			kinds = append(kinds, "file")
 		}
 		if len(kinds) == 0 {
@@ -130,16 +131,30 @@ func (sc *script) typeCmd(hc interp.HandlerContext, args []string) error {
 				fmt.Fprintln(hc.Stdout, k)
 			case path:
 				if k == "file" {
-					fmt.Fprintln(hc.Stdout, sc.binPath(name))
+					fmt.Fprintln(hc.Stdout, file)
 				}
 			case k == "alias":
 				fmt.Fprintf(hc.Stdout, "%s is aliased to `%s'\n", name, alias)
+			case k == "file":
+				fmt.Fprintf(hc.Stdout, "%s is %s\n", name, file)
 			default:
 				sc.describeKind(hc.Stdout, name, k)
 			}
 		}
 	}
 	return exitStatus(status)
+}
+
+// whereFile is the path of the file name runs as: an executable file of
+// the session found in $PATH, or the sandbox's command.
+func (sc *script) whereFile(hc interp.HandlerContext, name string) (string, bool) {
+	if p, ok := sc.pathFile(hc.Env, hc.Dir, name); ok {
+		return p, true
+	}
+	if sc.hasFile(name) {
+		return sc.binPath(name), true
+	}
+	return "", false
 }
 
 func (sc *script) hasFile(name string) bool {
@@ -151,16 +166,22 @@ func (sc *script) commandV(hc interp.HandlerContext, args []string, verbose bool
 	status := 0
 	for _, name := range args {
 		k := sc.kind(name)
+		file, isFile := sc.whereFile(hc, name)
+		if isFile && (k == "" || k == "file") {
+			k = "file"
+		}
 		switch {
 		case k == "":
 			if verbose {
 				fmt.Fprintf(hc.Stderr, "%s: line %d: command: %s: not found\n", sc.name, hc.Pos.Line(), name)
 			}
 			status = 1
+		case verbose && k == "file":
+			fmt.Fprintf(hc.Stdout, "%s is %s\n", name, file)
 		case verbose:
 			sc.describe(hc.Stdout, name)
 		case k == "file":
-			fmt.Fprintln(hc.Stdout, sc.binPath(name))
+			fmt.Fprintln(hc.Stdout, file)
 		default:
 			fmt.Fprintln(hc.Stdout, name)
 		}
