@@ -151,6 +151,14 @@ func (sc *script) whereFile(hc interp.HandlerContext, name string) (string, bool
 	if p, ok := sc.pathFile(hc.Env, hc.Dir, name); ok {
 		return p, true
 	}
+	if _, ok := sc.lookup(name); !ok && strings.Contains(name, "/") {
+		// A file of the session named by its path, when executable.
+		st, err := sc.fs.Stat(absPath(hc.Dir, name))
+		if err != nil || st.IsDir() || st.Mode().Perm()&0o111 == 0 {
+			return "", false
+		}
+		return name, true
+	}
 	if sc.hasFile(name) {
 		return sc.binPath(name), true
 	}
@@ -163,19 +171,24 @@ func (sc *script) hasFile(name string) bool {
 }
 
 func (sc *script) commandV(hc interp.HandlerContext, args []string, verbose bool) error {
-	status := 0
+	found := false // as bash, the status is 1 only when no name was found
 	for _, name := range args {
 		k := sc.kind(name)
 		file, isFile := sc.whereFile(hc, name)
 		if isFile && (k == "" || k == "file") {
 			k = "file"
 		}
+		alias, isAlias := hc.Alias(name)
 		switch {
+		case isAlias && verbose:
+			fmt.Fprintf(hc.Stdout, "%s is aliased to `%s'\n", name, alias)
+		case isAlias:
+			fmt.Fprintf(hc.Stdout, "alias %s='%s'\n", name, alias)
 		case k == "":
 			if verbose {
 				fmt.Fprintf(hc.Stderr, "%s: line %d: command: %s: not found\n", sc.name, hc.Pos.Line(), name)
 			}
-			status = 1
+			continue
 		case verbose && k == "file":
 			fmt.Fprintf(hc.Stdout, "%s is %s\n", name, file)
 		case verbose:
@@ -185,8 +198,12 @@ func (sc *script) commandV(hc interp.HandlerContext, args []string, verbose bool
 		default:
 			fmt.Fprintln(hc.Stdout, name)
 		}
+		found = true
 	}
-	return exitStatus(status)
+	if !found && len(args) > 0 {
+		return exitStatus(1)
+	}
+	return nil
 }
 
 func exitStatus(n int) error {

@@ -979,7 +979,11 @@ assignLoop:
 		isFlags := false // tis: every flag of -pn, not only the first
 		for fp.more() {
 			isFlags = true
-			switch flag := fp.flag(); flag {
+			flag := fp.flag()
+			if flag == "-n" && cm.Variant.Value == "export" {
+				flag = "+x" // tis: export -n unexports, as bash
+			}
+			switch flag {
 			case "-x", "-r":
 				modes = append(modes, flag)
 			case "+x", "+n": // tis: remove the attribute
