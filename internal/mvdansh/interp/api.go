@@ -223,6 +223,9 @@ type Runner struct {
 	// pipeStatus holds the statuses of the last pipeline's stages
 	// ($PIPESTATUS).
 	pipeStatus []uint8
+	// traceOut is the stderr of before the running statement's
+	// redirections, where set -x writes.
+	traceOut io.Writer
 	// lastArg is $_: the last word of the previous simple command.
 	lastArg string
 	// curLine is the line of the statement running, for $LINENO in a

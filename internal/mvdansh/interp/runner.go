@@ -459,7 +459,14 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		}
 	}
 	if r.exit.ok() && st.Cmd != nil {
+		oldTrace := r.traceOut
+		if len(st.Redirs) > 0 {
+			r.traceOut = oldErr // tis
+		} else {
+			r.traceOut = nil
+		}
 		r.cmd(ctx, st.Cmd)
+		r.traceOut = oldTrace
 	}
 	if !r.handlingTrap {
 		r.curLine = st.Pos().Line() // a function's commands moved it
