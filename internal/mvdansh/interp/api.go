@@ -226,6 +226,9 @@ type Runner struct {
 	// traceOut is the stderr of before the running statement's
 	// redirections, where set -x writes.
 	traceOut io.Writer
+	// funcStack holds the functions running, the innermost last, for
+	// FUNCNAME and BASH_LINENO.
+	funcStack []funcFrame
 	// lastArg is $_: the last word of the previous simple command.
 	lastArg string
 	// curLine is the line of the statement running, for $LINENO in a
@@ -335,6 +338,13 @@ type alias struct {
 	// case of Runner.cmd).
 	src  string
 	code bool
+}
+
+// funcFrame is one function call: the function's name and the line it
+// was called from. (tis)
+type funcFrame struct {
+	name string
+	line uint
 }
 
 // text is the alias's value as alias prints it.
@@ -1010,6 +1020,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		exit:            r.exit,
 		lastExit:        r.lastExit,
 		lastArg:         r.lastArg, // tis
+		funcStack:       slices.Clip(r.funcStack),
 
 		origStdout: r.origStdout, // used for process substitutions
 	}

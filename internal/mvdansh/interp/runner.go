@@ -1675,7 +1675,9 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		r.debugTrapOff = r.debugTrapOff || !r.opts[optFuncTrace]
 		r.returnTrapHere = false
 
+		r.funcStack = append(r.funcStack, funcFrame{name, pos.Line()}) // tis
 		r.stmt(ctx, body)
+		r.funcStack = r.funcStack[:len(r.funcStack)-1]
 
 		if r.returnTrapHere || !r.debugTrapOff {
 			r.runTrap(ctx, sigReturn)

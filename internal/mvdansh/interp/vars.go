@@ -212,6 +212,19 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		vr.Kind, vr.List = expand.Indexed, list
 	case "_": // tis: the last word of the previous simple command
 		vr.Kind, vr.Str = expand.String, r.lastArg
+	case "FUNCNAME", "BASH_LINENO": // tis: the functions running, innermost first
+		if len(r.funcStack) == 0 {
+			return expand.Variable{Kind: expand.Indexed} // declared, unset
+		}
+		list := make([]string, 0, len(r.funcStack))
+		for i := len(r.funcStack) - 1; i >= 0; i-- {
+			if name == "FUNCNAME" {
+				list = append(list, r.funcStack[i].name)
+			} else {
+				list = append(list, strconv.FormatUint(uint64(r.funcStack[i].line), 10))
+			}
+		}
+		vr.Kind, vr.List = expand.Indexed, list
 	case "DIRSTACK":
 		vr.Kind, vr.List = expand.Indexed, r.dirStack
 	case "0":
