@@ -268,9 +268,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				n = n2
 				break
 			}
-			fallthrough
+			// tis: a count that is no number is status 1, as bash.
+			return failf(1, "shift: %s: numeric argument required\n", args[0])
 		default:
-			return failf(2, "usage: shift [n]\n")
+			return failf(2, "shift: too many arguments\n") // tis
 		}
 		// tis: as bash, a count below zero or past $# is an error and
 		// shifts nothing; upstream panicked on the first and emptied the
