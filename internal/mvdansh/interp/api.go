@@ -229,6 +229,12 @@ type Runner struct {
 	// funcStack holds the functions running, the innermost last, for
 	// FUNCNAME and BASH_LINENO.
 	funcStack []funcFrame
+	// started is when the shell started, for $SECONDS.
+	started time.Time
+	// bashPID is $BASHPID in a subshell (0: the shell's own, $$);
+	// pidNext numbers the subshells of the shell and its subshells.
+	bashPID int
+	pidNext *atomic.Int64
 	// lastArg is $_: the last word of the previous simple command.
 	lastArg string
 	// curLine is the line of the statement running, for $LINENO in a
@@ -786,6 +792,7 @@ func (r *Runner) Reset() {
 
 		invocationFlags: r.invocationFlags, // tis
 		trapPrepare:     r.trapPrepare,     // tis
+		pids:            r.pids,            // tis: ProcessIDs outlives Reset
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -849,7 +856,10 @@ func (r *Runner) Reset() {
 			Str:      strconv.Itoa(os.Getgid()),
 		})
 	}
-	r.setVarString("PWD", r.Dir)
+	// tis: PWD is exported, as bash's.
+	r.setVar("PWD", expand.Variable{Set: true, Kind: expand.String, Str: r.Dir, Exported: true})
+	r.started = time.Now()
+	r.pidNext = new(atomic.Int64)
 	r.setVarString("IFS", " \t\n")
 	r.setVarString("OPTIND", "1")
 
@@ -1021,8 +1031,14 @@ func (r *Runner) subshell(background bool) *Runner {
 		lastExit:        r.lastExit,
 		lastArg:         r.lastArg, // tis
 		funcStack:       slices.Clip(r.funcStack),
+		started:         r.started,
+		pidNext:         r.pidNext,
 
 		origStdout: r.origStdout, // used for process substitutions
+	}
+	// tis: each subshell has a $BASHPID of its own.
+	if r2.pidNext != nil {
+		r2.bashPID = r.shellPID() + int(r2.pidNext.Add(1))
 	}
 	r2.writeEnv = newOverlayEnviron(r.writeEnv, background)
 	// Funcs are copied, since they might be modified.

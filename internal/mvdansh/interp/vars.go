@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
@@ -183,6 +184,13 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		if r.pids != nil { // tis
 			vr.Str = strconv.Itoa(r.pids[0])
 		}
+	case "BASHPID": // tis: the subshell's own, else $$
+		vr.Kind, vr.Str = expand.String, strconv.Itoa(r.shellPID())
+		if r.bashPID != 0 {
+			vr.Str = strconv.Itoa(r.bashPID)
+		}
+	case "SECONDS": // tis: whole seconds since the shell started
+		vr.Kind, vr.Str = expand.String, strconv.Itoa(int(time.Since(r.started).Seconds()))
 	case "PPID":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getppid())
 		if r.pids != nil { // tis
@@ -248,6 +256,14 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		return vr
 	}
 	return expand.Variable{}
+}
+
+// shellPID is $$.
+func (r *Runner) shellPID() int {
+	if r.pids != nil {
+		return r.pids[0]
+	}
+	return os.Getpid()
 }
 
 func (r *Runner) envGet(name string) string {
