@@ -1119,6 +1119,11 @@ assignLoop:
 			vr.Local = false
 		} else if local {
 			vr.Local = true
+		} else if cm.Variant.Value == "export" || cm.Variant.Value == "readonly" {
+			// tis: export and readonly change the variable where it is,
+			// a local of a calling function too, as bash (upstream made
+			// a local of the function running).
+			vr.Local = false
 		}
 		for _, mode := range modes {
 			switch mode {
