@@ -35,7 +35,12 @@ func (sc *script) binPath(name string) string {
 }
 
 func (sc *script) describe(w io.Writer, name string) {
-	switch sc.kind(name) {
+	sc.describeKind(w, name, sc.kind(name))
+}
+
+// describeKind says what name is as type does, for one of its kinds.
+func (sc *script) describeKind(w io.Writer, name, kind string) {
+	switch kind {
 	case "keyword":
 		fmt.Fprintf(w, "%s is a shell keyword\n", name)
 	case "function":
@@ -50,41 +55,114 @@ func (sc *script) describe(w io.Writer, name string) {
 	}
 }
 
+// typeCmd is type [-afptP] NAME...: what each name runs as, in bash's
+// order (alias, keyword, function, builtin, file); -a all of them, -f
+// not functions, -t the kind's word, -p the file's path (nothing for
+// another kind), -P the file's path whatever else the name is. The
+// status is 1 when a name is none of them.
 func (sc *script) typeCmd(hc interp.HandlerContext, args []string) error {
-	mode := ""
-	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
-		switch args[0] {
-		case "-t", "-p", "-P", "-a":
-			mode = args[0]
-		case "--":
-		default:
-			fmt.Fprintf(hc.Stderr, "%s: line %d: type: %s: invalid option\n", sc.name, hc.Pos.Line(), args[0])
-			return interp.ExitStatus(2)
+	var all, noFunc, kindOnly, path, forcePath bool
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		for _, f := range args[0][1:] {
+			switch f {
+			case 'a':
+				all = true
+			case 'f':
+				noFunc = true
+			case 't':
+				kindOnly = true
+			case 'p':
+				path = true
+			case 'P':
+				forcePath = true
+			default:
+				fmt.Fprintf(hc.Stderr, "%s: line %d: type: -%c: invalid option\n", sc.name, hc.Pos.Line(), f)
+				fmt.Fprintln(hc.Stderr, "type: usage: type [-afptP] name [name ...]")
+				return interp.ExitStatus(2)
+			}
 		}
 		args = args[1:]
 	}
 	status := 0
 	for _, name := range args {
-		k := sc.kind(name)
-		if k == "" {
-			if mode != "-t" && mode != "-p" && mode != "-P" {
+		file, isFile := sc.whereFile(hc, name)
+		if forcePath {
+			if !isFile {
+				status = 1
+				continue
+			}
+			fmt.Fprintln(hc.Stdout, file)
+			continue
+		}
+		var kinds []string
+		alias, isAlias := hc.Alias(name)
+		if isAlias {
+			kinds = append(kinds, "alias")
+		}
+		if syntax.IsKeyword(name) {
+			kinds = append(kinds, "keyword")
+		}
+		if !noFunc && sc.function(name) != nil {
+			kinds = append(kinds, "function")
+		}
+		if interp.IsBuiltin(name) {
+			kinds = append(kinds, "builtin")
+		}
+		if isFile {
+			kinds = append(kinds, "file")
+		}
+		if len(kinds) == 0 {
+			if !kindOnly && !path {
 				fmt.Fprintf(hc.Stderr, "%s: line %d: type: %s: not found\n", sc.name, hc.Pos.Line(), name)
 			}
 			status = 1
 			continue
 		}
-		switch mode {
-		case "-t":
-			fmt.Fprintln(hc.Stdout, k)
-		case "-p", "-P":
-			if k == "file" || mode == "-P" && sc.hasFile(name) {
-				fmt.Fprintln(hc.Stdout, sc.binPath(name))
+		if !all {
+			kinds = kinds[:1]
+		}
+		for _, k := range kinds {
+			switch {
+			case kindOnly:
+				fmt.Fprintln(hc.Stdout, k)
+			case path:
+				if k == "file" {
+					fmt.Fprintln(hc.Stdout, file)
+				}
+			case k == "alias":
+				fmt.Fprintf(hc.Stdout, "%s is aliased to `%s'\n", name, alias)
+			case k == "file":
+				fmt.Fprintf(hc.Stdout, "%s is %s\n", name, file)
+			default:
+				sc.describeKind(hc.Stdout, name, k)
 			}
-		default:
-			sc.describe(hc.Stdout, name)
 		}
 	}
 	return exitStatus(status)
+}
+
+// whereFile is the path of the file name runs as: an executable file of
+// the session found in $PATH, or the sandbox's command.
+func (sc *script) whereFile(hc interp.HandlerContext, name string) (string, bool) {
+	if p, ok := sc.pathFile(hc.Env, hc.Dir, name); ok {
+		return p, true
+	}
+	if _, ok := sc.lookup(name); !ok && strings.Contains(name, "/") {
+		// A file of the session named by its path, when executable.
+		st, err := sc.fs.Stat(absPath(hc.Dir, name))
+		if err != nil || st.IsDir() || st.Mode().Perm()&0o111 == 0 {
+			return "", false
+		}
+		return name, true
+	}
+	if sc.hasFile(name) {
+		return sc.binPath(name), true
+	}
+	return "", false
 }
 
 func (sc *script) hasFile(name string) bool {
@@ -93,24 +171,39 @@ func (sc *script) hasFile(name string) bool {
 }
 
 func (sc *script) commandV(hc interp.HandlerContext, args []string, verbose bool) error {
-	status := 0
+	found := false // as bash, the status is 1 only when no name was found
 	for _, name := range args {
 		k := sc.kind(name)
+		file, isFile := sc.whereFile(hc, name)
+		if isFile && (k == "" || k == "file") {
+			k = "file"
+		}
+		alias, isAlias := hc.Alias(name)
 		switch {
+		case isAlias && verbose:
+			fmt.Fprintf(hc.Stdout, "%s is aliased to `%s'\n", name, alias)
+		case isAlias:
+			fmt.Fprintf(hc.Stdout, "alias %s='%s'\n", name, alias)
 		case k == "":
 			if verbose {
 				fmt.Fprintf(hc.Stderr, "%s: line %d: command: %s: not found\n", sc.name, hc.Pos.Line(), name)
 			}
-			status = 1
+			continue
+		case verbose && k == "file":
+			fmt.Fprintf(hc.Stdout, "%s is %s\n", name, file)
 		case verbose:
 			sc.describe(hc.Stdout, name)
 		case k == "file":
-			fmt.Fprintln(hc.Stdout, sc.binPath(name))
+			fmt.Fprintln(hc.Stdout, file)
 		default:
 			fmt.Fprintln(hc.Stdout, name)
 		}
+		found = true
 	}
-	return exitStatus(status)
+	if !found && len(args) > 0 {
+		return exitStatus(1)
+	}
+	return nil
 }
 
 func exitStatus(n int) error {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"github.com/toolsinshell/tis/runtime/coreutils"
 	"io"
+	"path"
 	"strings"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
@@ -210,11 +211,39 @@ func (sc *script) source(ctx context.Context, hc interp.HandlerContext, name str
 	if len(args) == 0 {
 		return sc.failf(hc, 2, "%s: filename argument required", name)
 	}
-	data, err := sc.fs.ReadFile(absPath(hc.Dir, args[0]))
+	file := args[0]
+	if p, ok := sc.sourcePath(hc, file); ok {
+		file = p
+	}
+	data, err := sc.fs.ReadFile(absPath(hc.Dir, file))
 	if err != nil {
 		return sc.failf(hc, 1, "%s: %s", args[0], reason(err))
 	}
 	return sc.evalCode(ctx, hc, string(data), args[0])
+}
+
+// sourcePath finds the file source NAME reads when NAME has no slash, as
+// bash: the first regular file of that name in a directory of $PATH
+// (directories are passed over); the working directory's is read only
+// when none is.
+func (sc *script) sourcePath(hc interp.HandlerContext, name string) (string, bool) {
+	if strings.Contains(name, "/") || hc.Env == nil {
+		return "", false
+	}
+	pathVar := hc.Env.Get("PATH")
+	if !pathVar.IsSet() {
+		return "", false
+	}
+	for _, d := range strings.Split(pathVar.String(), ":") {
+		if d == "" {
+			d = "."
+		}
+		p := path.Join(d, name)
+		if st, err := sc.fs.Stat(absPath(hc.Dir, p)); err == nil && st.Mode().IsRegular() {
+			return p, true
+		}
+	}
+	return "", false
 }
 
 // eval runs eval ARGS after the rewrites every code of the sandbox gets.

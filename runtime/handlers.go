@@ -135,6 +135,11 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		}
 		return sc.toInterp(ctx, sc.shell(ctx, hc.Env, hc.Dir, args, stdin, hc.Stdout, hc.Stderr))
 	}
+	if p, ok := sc.pathFile(hc.Env, hc.Dir, args[0]); ok {
+		// An executable file of the session found in $PATH runs as
+		// bash runs it, with its path as $0.
+		return sc.toInterp(ctx, sc.runFile(ctx, hc, append([]string{p}, args[1:]...)))
+	}
 	fn, ok := sc.lookup(args[0])
 	if !ok && strings.Contains(args[0], "/") {
 		return sc.toInterp(ctx, sc.runFile(ctx, hc, args))
@@ -156,6 +161,45 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 	c := sc.newCall(hc.Dir, hc.Env, args, stdin, hc.Stdout, hc.Stderr)
 	c.Line, c.StdinGiven = int(hc.Pos.Line()), hc.StdinGiven
 	return sc.toInterp(ctx, fn(ctx, c))
+}
+
+// pathFile finds name, a command name without a slash, as bash finds it
+// in $PATH when it is an executable file of the session: the first
+// directory of $PATH that holds such a file wins, unless a standard
+// binary directory (/bin, /usr/bin, /usr/local/bin, which hold the
+// sandbox's commands) holding the command comes first. An empty entry
+// is the working directory; a relative one stays relative, as the path
+// bash runs.
+func (sc *script) pathFile(env expand.Environ, dir, name string) (string, bool) {
+	if name == "" || strings.Contains(name, "/") || env == nil {
+		return "", false
+	}
+	pathVar := env.Get("PATH")
+	if !pathVar.IsSet() || pathVar.Kind != expand.String {
+		return "", false
+	}
+	for _, d := range strings.Split(pathVar.Str, ":") {
+		switch strings.TrimSuffix(d, "/") {
+		case "/bin", "/usr/bin", "/usr/local/bin":
+			if _, ok := sc.lookup(name); ok || isShell(name) {
+				return "", false
+			}
+			continue
+		}
+		if d == "" {
+			d = "."
+		}
+		p := d + "/" + name
+		if strings.HasSuffix(d, "/") {
+			p = d + name
+		}
+		st, err := sc.fs.Stat(absPath(dir, p))
+		if err != nil || st.IsDir() || st.Mode().Perm()&0o111 == 0 {
+			continue
+		}
+		return p, true
+	}
+	return "", false
 }
 
 // notFound is the message for a command that is not there.

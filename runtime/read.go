@@ -31,7 +31,8 @@ type readOpts struct {
 	raw     bool
 	array   string
 	delim   int // the delimiter byte, or -1 for "none" (-N)
-	nchars  int // -n or -N count; 0 means no count
+	nchars  int // -n or -N count
+	hasN    bool
 	exact   bool
 	timeout time.Duration
 	hasTime bool
@@ -87,7 +88,7 @@ opts:
 					if err != nil || n < 0 {
 						return fail(1, "%s: invalid number", v)
 					}
-					o.nchars, o.exact = n, f == 'N'
+					o.nchars, o.exact, o.hasN = n, f == 'N', true
 				case 't':
 					secs, err := strconv.ParseFloat(v, 64)
 					if err != nil || secs < 0 {
@@ -164,6 +165,16 @@ func (o readOpts) values(line chars, ifs string) []nameValue {
 	if len(o.names) == 0 {
 		return []nameValue{{"REPLY", line.text()}}
 	}
+	if o.exact {
+		// -N splits nothing: the first name takes what was read, as
+		// bash.
+		out := make([]nameValue, len(o.names))
+		for i, n := range o.names {
+			out[i].name = n
+		}
+		out[0].value = line.text()
+		return out
+	}
 	fields := splitIFS(line, ifs)
 	out := make([]nameValue, len(o.names))
 	for i, n := range o.names {
@@ -212,7 +223,7 @@ func (sc *script) readRecord(ctx context.Context, r io.Reader, o readOpts) (char
 	var pending []byte
 	reads := 0
 	for {
-		if o.nchars > 0 && count >= o.nchars || o.exact && o.nchars == 0 {
+		if o.hasN && count >= o.nchars {
 			return line, 0, nil
 		}
 		// A stdin that never blocks (a here-string, a file) is read to its

@@ -540,9 +540,12 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 	}
 	r.Reset()
 	// The interpreter took internalTmp as its own temporary directory at
-	// Reset; the script sees its TMPDIR.
+	// Reset; the script sees its TMPDIR. UID and EUID are read-only and
+	// not exported, OSTYPE, HOSTTYPE and MACHTYPE set, as bash's (a
+	// Linux on x86-64, whatever the host). The last command leaves $_
+	// as bash starts it: the shell's name.
 	prelude, err := syntax.NewParser().Parse(strings.NewReader(fmt.Sprintf(
-		"export TMPDIR=%s; readonly %s=%d %s=%d", shellQuote(tmp), pidVar, SandboxPID, ppidVar, SandboxPPID)), "")
+		"export TMPDIR=%s; readonly %s=%d %s=%d; export -n UID EUID; readonly UID EUID; OSTYPE=${OSTYPE-linux-gnu} HOSTTYPE=${HOSTTYPE-x86_64} MACHTYPE=${MACHTYPE-x86_64-pc-linux-gnu}; : bash", shellQuote(tmp), pidVar, SandboxPID, ppidVar, SandboxPPID)), "")
 	if err != nil {
 		return nil, err
 	}

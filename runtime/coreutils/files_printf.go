@@ -240,8 +240,7 @@ func (p *printfRun) once(format string, args []string) (used int, stop, fatal bo
 			case 'c':
 				s = "\x00" // C's empty string is its terminating NUL
 				if a != "" {
-					_, n := utf8.DecodeRuneInString(a)
-					s = a[:n]
+					s = a[:1] // the first byte, as bash and coreutils
 				}
 				prec = -1
 			case 'q':
@@ -381,6 +380,16 @@ func (p *printfRun) timeArg(layout string, next func() (string, bool)) string {
 	return dateFormat(layout, t.In(filesLocation(p.c)))
 }
 
+// rangeWarn warns of a number out of range: for bash's builtin a warning
+// that leaves the status as it is, as bash 5.2.
+func (p *printfRun) rangeWarn(arg string) {
+	if p.bash {
+		fmt.Fprintf(p.c.Stderr, "%s: warning: %s: Numerical result out of range\n", p.c.Name, arg)
+		return
+	}
+	p.warn(arg, "Numerical result out of range")
+}
+
 func (p *printfRun) warn(arg, msg string) {
 	fmt.Fprintf(p.c.Stderr, "%s: %s: %s\n", p.c.Name, filesQuote(arg), msg)
 	p.status = 1
@@ -460,7 +469,7 @@ func (p *printfRun) intArg(a string) int64 {
 		return 0
 	}
 	if !v.IsInt64() {
-		p.warn(a, "Numerical result out of range")
+		p.rangeWarn(a)
 		if v.Sign() < 0 {
 			return math.MinInt64
 		}
@@ -486,8 +495,15 @@ func (p *printfRun) uintArg(a string) uint64 {
 		return 0
 	}
 	if v.Sign() < 0 {
+		if p.bash && new(big.Int).Neg(v).IsUint64() {
+			// strtoumax negates what fits in 64 bits: -(2^64-1) is 1.
+			if n < len(a) {
+				p.warn(a, "value not completely converted")
+			}
+			return -new(big.Int).Neg(v).Uint64()
+		}
 		if !v.IsInt64() {
-			p.warn(a, "Numerical result out of range")
+			p.rangeWarn(a)
 			return math.MaxUint64
 		}
 		if n < len(a) {
@@ -496,7 +512,7 @@ func (p *printfRun) uintArg(a string) uint64 {
 		return uint64(v.Int64())
 	}
 	if !v.IsUint64() {
-		p.warn(a, "Numerical result out of range")
+		p.rangeWarn(a)
 		return math.MaxUint64
 	}
 	if n < len(a) {

@@ -335,7 +335,13 @@ func (cfg *Config) arithm(expr syntax.ArithmExpr) (int, error) {
 	case *syntax.Word:
 		// tis: a number, a variable (its value evaluated as bash
 		// does), or an array element.
-		if lit := expr.Lit(); lit != "" {
+		if lit := expr.Lit(); lit == "LINENO" {
+			// tis: a bare LINENO is the line, as $LINENO.
+			if cfg.TrapLine > 0 {
+				return int(cfg.TrapLine), nil
+			}
+			return int(expr.Pos().Line()), nil
+		} else if lit != "" {
 			return cfg.arithmValue(lit)
 		}
 		str, err := Literal(cfg, expr)

@@ -11,6 +11,7 @@
 package interp
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -227,6 +228,20 @@ type Runner struct {
 	// pipeStatus holds the statuses of the last pipeline's stages
 	// ($PIPESTATUS).
 	pipeStatus []uint8
+	// traceOut is the stderr of before the running statement's
+	// redirections, where set -x writes.
+	traceOut io.Writer
+	// funcStack holds the functions running, the innermost last, for
+	// FUNCNAME and BASH_LINENO.
+	funcStack []funcFrame
+	// started is when the shell started, for $SECONDS.
+	started time.Time
+	// bashPID is $BASHPID in a subshell (0: the shell's own, $$);
+	// pidNext numbers the subshells of the shell and its subshells.
+	bashPID int
+	pidNext *atomic.Int64
+	// lastArg is $_: the last word of the previous simple command.
+	lastArg string
 	// curLine is the line of the statement running, for $LINENO in a
 	// trap.
 	curLine uint
@@ -334,6 +349,30 @@ type alias struct {
 	// case of Runner.cmd).
 	src  string
 	code bool
+}
+
+// funcFrame is one function call: the function's name and the line it
+// was called from. (tis)
+type funcFrame struct {
+	name string
+	line uint
+}
+
+// text is the alias's value as alias prints it.
+func (als alias) text() string {
+	var buf bytes.Buffer
+	if als.code {
+		buf.WriteString(als.src)
+	} else if len(als.args) > 0 {
+		printer := syntax.NewPrinter()
+		printer.Print(&buf, &syntax.CallExpr{
+			Args: als.args,
+		})
+	}
+	if als.blank {
+		buf.WriteByte(' ')
+	}
+	return buf.String()
 }
 
 // New creates a new Runner, applying a number of options. If applying any of
@@ -758,6 +797,7 @@ func (r *Runner) Reset() {
 
 		invocationFlags: r.invocationFlags, // tis
 		trapPrepare:     r.trapPrepare,     // tis
+		pids:            r.pids,            // tis: ProcessIDs outlives Reset
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -821,7 +861,10 @@ func (r *Runner) Reset() {
 			Str:      strconv.Itoa(os.Getgid()),
 		})
 	}
-	r.setVarString("PWD", r.Dir)
+	// tis: PWD is exported, as bash's.
+	r.setVar("PWD", expand.Variable{Set: true, Kind: expand.String, Str: r.Dir, Exported: true})
+	r.started = time.Now()
+	r.pidNext = new(atomic.Int64)
 	r.setVarString("IFS", " \t\n")
 	r.setVarString("OPTIND", "1")
 
@@ -991,8 +1034,16 @@ func (r *Runner) subshell(background bool) *Runner {
 		usedNew:         r.usedNew,
 		exit:            r.exit,
 		lastExit:        r.lastExit,
+		lastArg:         r.lastArg, // tis
+		funcStack:       slices.Clip(r.funcStack),
+		started:         r.started,
+		pidNext:         r.pidNext,
 
 		origStdout: r.origStdout, // used for process substitutions
+	}
+	// tis: each subshell has a $BASHPID of its own.
+	if r2.pidNext != nil {
+		r2.bashPID = r.shellPID() + int(r2.pidNext.Add(1))
 	}
 	r2.writeEnv = newOverlayEnviron(r.writeEnv, background)
 	// Funcs are copied, since they might be modified.

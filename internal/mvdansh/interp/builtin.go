@@ -162,6 +162,21 @@ func (hc HandlerContext) Builtin(ctx context.Context, args []string) error {
 	return nil
 }
 
+// Alias returns the value of the alias name as alias prints it, when
+// aliases are expanded (shopt -s expand_aliases), as bash's type finds
+// them. (tis)
+func (hc HandlerContext) Alias(name string) (string, bool) {
+	r := hc.runner
+	if r == nil || !r.opts[optExpandAliases] {
+		return "", false
+	}
+	als, ok := r.alias[name]
+	if !ok {
+		return "", false
+	}
+	return als.text(), true
+}
+
 // SetString assigns value to the variable name as the shell's name=value
 // does, in the scope of the command the handler runs: a name reference
 // is followed, an array gets value as its element 0, attributes stay,
@@ -266,9 +281,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				n = n2
 				break
 			}
-			fallthrough
+			// tis: a count that is no number is status 1, as bash.
+			return failf(1, "shift: %s: numeric argument required\n", args[0])
 		default:
-			return failf(2, "usage: shift [n]\n")
+			return failf(2, "shift: too many arguments\n") // tis
 		}
 		// tis: as bash, a count below zero or past $# is an error and
 		// shifts nothing; upstream panicked on the first and emptied the
@@ -898,24 +914,33 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		optstr := args[0]
 		name := args[1]
-		if !syntax.ValidName(name) {
-			return failf(2, "getopts: invalid identifier: %q\n", name)
-		}
 		args = args[2:]
 		if len(args) == 0 {
 			args = r.Params
+		}
+		// tis: an OPTIND past the words ends at the last one, as bash
+		// (a new set -- after an earlier loop).
+		if r.optState.argidx > len(args) {
+			r.optState = getopts{argidx: len(args)}
+			freshOptind = true
 		}
 		diagnostics := !strings.HasPrefix(optstr, ":")
 
 		opt, optarg, done := r.optState.next(optstr, args)
 
-		r.setVarString(name, string(opt))
+		// tis: a missing argument is ? with a message, : only when
+		// silent (OPTARG then names the option), as bash.
+		if opt == ':' && diagnostics {
+			r.errf("getopts: option requires an argument -- %s\n", optarg)
+			opt = '?'
+			optarg = ""
+		}
 		r.delVar("OPTARG")
 		switch {
 		case opt == '?' && diagnostics && !done:
-			r.errf("getopts: illegal option -- %q\n", optarg)
-		case opt == ':' && diagnostics:
-			r.errf("getopts: option requires an argument -- %q\n", optarg)
+			if optarg != "" {
+				r.errf("getopts: illegal option -- %s\n", optarg)
+			}
 		default:
 			if optarg != "" {
 				r.setVarString("OPTARG", optarg)
@@ -924,6 +949,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if freshOptind || optind-1 != r.optState.argidx {
 			r.setVarString("OPTIND", strconv.FormatInt(int64(r.optState.argidx+1), 10))
 		}
+		// tis: the name is checked last, as bash: OPTIND and OPTARG
+		// move all the same.
+		if !syntax.ValidName(name) {
+			return failf(1, "getopts: `%s': not a valid identifier\n", name)
+		}
+		r.setVarString(name, string(opt))
 
 		exit.oneIf(done)
 
@@ -931,22 +962,24 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		return r.shopt(args) // tis: see options.go
 	case "alias":
 		show := func(name string, als alias) {
-			var buf bytes.Buffer
-			if als.code {
-				buf.WriteString(als.src)
-			} else if len(als.args) > 0 {
-				printer := syntax.NewPrinter()
-				printer.Print(&buf, &syntax.CallExpr{
-					Args: als.args,
-				})
-			}
-			if als.blank {
-				buf.WriteByte(' ')
-			}
-			r.outf("alias %s='%s'\n", name, &buf)
+			r.outf("alias %s='%s'\n", name, als.text())
 		}
 
-		if len(args) == 0 {
+		// tis: -p lists every alias, -- ends the options, as bash.
+		listAll := len(args) == 0
+		for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+			if args[0] == "--" {
+				args = args[1:]
+				break
+			}
+			if args[0] != "-p" {
+				r.errf("alias: %s: invalid option\n", args[0])
+				return failf(2, "alias: usage: alias [-p] [name[=value] ... ]\n")
+			}
+			listAll = true
+			args = args[1:]
+		}
+		if listAll {
 			for _, name := range slices.Sorted(maps.Keys(r.alias)) {
 				show(name, r.alias[name])
 			}
@@ -1002,6 +1035,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "unalias":
 		// tis: -a, the usage error and the status of a missing name,
 		// as bash.
+		if len(args) > 0 && args[0] == "--" { // tis
+			args = args[1:]
+		}
 		if len(args) == 0 {
 			return failf(2, "unalias: usage: unalias [-a] name [name ...]\n")
 		}

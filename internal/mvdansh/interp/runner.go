@@ -460,7 +460,14 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		}
 	}
 	if r.exit.ok() && st.Cmd != nil {
+		oldTrace := r.traceOut
+		if len(st.Redirs) > 0 {
+			r.traceOut = oldErr // tis
+		} else {
+			r.traceOut = nil
+		}
 		r.cmd(ctx, st.Cmd)
+		r.traceOut = oldTrace
 	}
 	if !r.handlingTrap {
 		r.curLine = st.Pos().Line() // a function's commands moved it
@@ -672,6 +679,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			if r.exit.ok() {
 				r.exit = r.lastExpandExit
 			}
+			r.lastArg = "" // tis: an assignment alone empties $_, as bash
 			break
 		}
 
@@ -697,6 +705,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			trace.newLineFlush()
 			r.call(ctx, cm.Args[0].Pos(), fields)
 			r.writeEnv = origEnv
+			r.lastArg = fields[len(fields)-1] // tis
 			break
 		}
 
@@ -724,6 +733,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		for _, restore := range restores {
 			r.setVar(restore.name, restore.vr)
 		}
+		r.lastArg = fields[len(fields)-1] // tis: $_
 	case *syntax.BinaryCmd:
 		switch cm.Op {
 		case syntax.AndStmt, syntax.OrStmt:
@@ -982,13 +992,21 @@ func (r *Runner) declClause(cm *syntax.DeclClause) {
 	}
 	named := false     // tis
 	flagsDone := false // tis
+	// tis: $_ becomes the last word: a name, or name=value.
+	declLast := cm.Variant.Value
+	defer func() { r.lastArg = declLast }()
 assignLoop:
 	for as := range r.flattenAssigns(cm.Args) {
+		declLast = as.Name.Value
 		fp := flagParser{remaining: []string{as.Name.Value}}
 		isFlags := false // tis: every flag of -pn, not only the first
 		for !flagsDone && fp.more() {
 			isFlags = true
-			switch flag := fp.flag(); flag {
+			flag := fp.flag()
+			if flag == "-n" && cm.Variant.Value == "export" {
+				flag = "+x" // tis: export -n unexports, as bash
+			}
+			switch flag {
 			case "-x", "-r":
 				modes = append(modes, flag)
 			case "+x", "+n": // tis: remove the attribute
@@ -1146,11 +1164,19 @@ assignLoop:
 				vr.Kind, vr.Str, vr.Map, vr.Keys = expand.Associative, "", nil, nil
 				vr = vr.AssocSet("0", str)
 			}
+			if as.Array == nil && vr.Kind == expand.String {
+				declLast = as.Name.Value + "=" + vr.Str
+			}
 		}
 		if global {
 			vr.Local = false
 		} else if local {
 			vr.Local = true
+		} else if cm.Variant.Value == "export" || cm.Variant.Value == "readonly" {
+			// tis: export and readonly change the variable where it is,
+			// a local of a calling function too, as bash (upstream made
+			// a local of the function running).
+			vr.Local = false
 		}
 		for _, mode := range modes {
 			switch mode {
@@ -1483,6 +1509,11 @@ func (r *Runner) hdocString(rd *syntax.Redirect) string {
 }
 
 func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, error) {
+	if rd.N != nil && rd.N.Value != "0" && rd.N.Value != "1" && rd.N.Value != "2" {
+		// tis: file descriptors from 3 up, N<<EOF too (upstream gave
+		// a here-document to stdin whatever its descriptor).
+		return r.redirFD(ctx, rd)
+	}
 	// Note that Hdoc is nil for an empty here-document.
 	if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
 		pr, err := r.hdocReader(rd)
@@ -1491,10 +1522,6 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		}
 		r.stdin = pr
 		return pr, nil
-	}
-
-	if rd.N != nil && rd.N.Value != "0" && rd.N.Value != "1" && rd.N.Value != "2" {
-		return r.redirFD(ctx, rd) // tis: file descriptors from 3 up
 	}
 	orig := &r.stdout
 	if rd.N != nil {
@@ -1804,7 +1831,9 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		r.debugTrapOff = r.debugTrapOff || !r.opts[optFuncTrace]
 		r.returnTrapHere = false
 
+		r.funcStack = append(r.funcStack, funcFrame{name, pos.Line()}) // tis
 		r.stmt(ctx, body)
+		r.funcStack = r.funcStack[:len(r.funcStack)-1]
 
 		if r.returnTrapHere || !r.debugTrapOff {
 			r.runTrap(ctx, sigReturn)

@@ -23,9 +23,15 @@ func (r *Runner) tracer() *tracer {
 		return nil
 	}
 
+	// tis: the trace goes where stderr was before the command's own
+	// redirections, as bash's (set -x; cmd 2>file leaves file empty).
+	out := r.stderr
+	if r.traceOut != nil {
+		out = r.traceOut
+	}
 	return &tracer{
 		printer:   syntax.NewPrinter(),
-		output:    r.stderr,
+		output:    out,
 		needsPlus: true,
 	}
 }

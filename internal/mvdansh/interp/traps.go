@@ -204,6 +204,12 @@ flags:
 	}
 	for _, a := range args {
 		n, ok := SignalNumber(a, true)
+		if t := strings.TrimSpace(a); !ok && t != a {
+			// tis: a number with blanks around it (" 42 "), as bash.
+			if _, err := strconv.ParseUint(t, 10, 64); err == nil {
+				n, ok = SignalNumber(t, true)
+			}
+		}
 		if !ok {
 			r.errf("trap: %s: invalid signal specification\n", a)
 			exit.code = 1

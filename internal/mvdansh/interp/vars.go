@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"unsafe"
+	"time"
 
 	"github.com/toolsinshell/tis/internal/mvdansh/expand"
 	"github.com/toolsinshell/tis/internal/mvdansh/internal"
@@ -187,6 +188,13 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		if r.pids != nil { // tis
 			vr.Str = strconv.Itoa(r.pids[0])
 		}
+	case "BASHPID": // tis: the subshell's own, else $$
+		vr.Kind, vr.Str = expand.String, strconv.Itoa(r.shellPID())
+		if r.bashPID != 0 {
+			vr.Str = strconv.Itoa(r.bashPID)
+		}
+	case "SECONDS": // tis: whole seconds since the shell started
+		vr.Kind, vr.Str = expand.String, strconv.Itoa(int(time.Since(r.started).Seconds()))
 	case "PPID":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getppid())
 		if r.pids != nil { // tis
@@ -214,6 +222,21 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 			list[i] = strconv.Itoa(int(c))
 		}
 		vr.Kind, vr.List = expand.Indexed, list
+	case "_": // tis: the last word of the previous simple command
+		vr.Kind, vr.Str = expand.String, r.lastArg
+	case "FUNCNAME", "BASH_LINENO": // tis: the functions running, innermost first
+		if len(r.funcStack) == 0 {
+			return expand.Variable{Kind: expand.Indexed} // declared, unset
+		}
+		list := make([]string, 0, len(r.funcStack))
+		for i := len(r.funcStack) - 1; i >= 0; i-- {
+			if name == "FUNCNAME" {
+				list = append(list, r.funcStack[i].name)
+			} else {
+				list = append(list, strconv.FormatUint(uint64(r.funcStack[i].line), 10))
+			}
+		}
+		vr.Kind, vr.List = expand.Indexed, list
 	case "DIRSTACK":
 		vr.Kind, vr.List = expand.Indexed, r.dirStack
 	case "0":
@@ -237,6 +260,14 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		return vr
 	}
 	return expand.Variable{}
+}
+
+// shellPID is $$.
+func (r *Runner) shellPID() int {
+	if r.pids != nil {
+		return r.pids[0]
+	}
+	return os.Getpid()
 }
 
 func (r *Runner) envGet(name string) string {
