@@ -120,7 +120,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		if fn, ok := sc.extra[args[0]]; ok {
 			// Told that the script is stopped, such a command says so
 			// (tools prints a stopped error) and returns.
-			c := sc.newCall(hc.Dir, hc.Env, args, strings.NewReader(""), hc.Stdout, hc.Stderr)
+			c := sc.newCall(hc.Dir, hc.Env, hc.Umask, args, strings.NewReader(""), hc.Stdout, hc.Stderr)
 			_ = fn(ctx, c)
 		}
 		return err
@@ -153,7 +153,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		stdin = strings.NewReader("")
 	}
 	defer unblockOnDone(ctx, stdin, hc.Stdout)()
-	c := sc.newCall(hc.Dir, hc.Env, args, stdin, hc.Stdout, hc.Stderr)
+	c := sc.newCall(hc.Dir, hc.Env, hc.Umask, args, stdin, hc.Stdout, hc.Stderr)
 	c.Line, c.StdinGiven = int(hc.Pos.Line()), hc.StdinGiven
 	return sc.toInterp(ctx, fn(ctx, c))
 }
@@ -186,7 +186,7 @@ func (sc *script) lookup(name string) (command.Func, bool) {
 }
 
 // newCall builds the Call a command sees.
-func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin io.Reader, stdout, stderr io.Writer) *command.Call {
+func (sc *script) newCall(dir string, env expand.Environ, umask func() fs.FileMode, args []string, stdin io.Reader, stdout, stderr io.Writer) *command.Call {
 	return &command.Call{
 		Name: path.Base(args[0]), Args: args[1:],
 		Stdin: stdin, Stdout: stdout, Stderr: stderr,
@@ -202,6 +202,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 		},
 		Environ:    func() []string { return exported(env) },
 		HasCommand: sc.hasFile,
+		Umask:      umask,
 		Exec: func(ctx context.Context, args []string, in io.Reader, out, errw io.Writer) error {
 			if err := sc.live(ctx); err != nil {
 				return err
@@ -222,7 +223,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 			if !ok {
 				return command.Status(127) // the caller says so, as xargs does
 			}
-			return fn(ctx, sc.newCall(dir, env, args, in, out, errw))
+			return fn(ctx, sc.newCall(dir, env, umask, args, in, out, errw))
 		},
 	}
 }

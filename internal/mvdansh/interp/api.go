@@ -203,6 +203,9 @@ type Runner struct {
 	dirStack     []string
 	dirBootstrap [1]string
 
+	// umask is the file mode creation mask (tis: tis_umask.go).
+	umask uint32
+
 	optState getopts
 
 	// keepRedirs is set by "exec" so that its statement's redirections
@@ -776,6 +779,7 @@ func (r *Runner) Reset() {
 
 		dirStack: r.dirStack[:0],
 		usedNew:  r.usedNew,
+		umask:    defaultUmask, // tis
 	}
 	// Ensure we stop referencing any pointers before we reuse bgProcs.
 	clear(r.bgProcs)
@@ -984,6 +988,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		debugTrapOff:    r.debugTrapOff || !r.opts[optFuncTrace],
 		invocationFlags: r.invocationFlags, // tis
 		usedNew:         r.usedNew,
+		umask:           r.umask, // tis
 		exit:            r.exit,
 		lastExit:        r.lastExit,
 

@@ -675,6 +675,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 		exit.code = last
+	case "umask":
+		return r.runUmask(args) // tis
 	case "dirs":
 		for i, dir := range slices.Backward(r.dirStack) {
 			r.outf("%s", dir)

@@ -1454,7 +1454,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			return nil, fmt.Errorf("%s: cannot overwrite existing file", arg)
 		}
 	}
-	f, err := r.open(ctx, arg, mode, 0o644, false)
+	f, err := r.open(ctx, arg, mode, r.createMode(), false) // tis: the umask
 	if err != nil {
 		return nil, err
 	}
