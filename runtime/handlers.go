@@ -344,6 +344,12 @@ func (sc *script) statFile(ctx context.Context, name string, followSymlinks bool
 	return fi, nil
 }
 
+// readlink reads a symbolic link of the session's files (cd -P, pwd -P).
+func (sc *script) readlink(ctx context.Context, name string) (_ string, err error) {
+	defer sc.recoverInto(&err)
+	return sc.fs.Readlink(name)
+}
+
 func (sc *script) readDir(ctx context.Context, name string) (_ []fs.DirEntry, err error) {
 	defer sc.recoverInto(&err)
 	return sc.fs.ReadDir(name)

@@ -203,6 +203,9 @@ type Runner struct {
 	dirStack     []string
 	dirBootstrap [1]string
 
+	// readlinkHandler reads symbolic links (tis: tis_dirs.go).
+	readlinkHandler ReadlinkHandlerFunc
+
 	// umask is the file mode creation mask (tis: tis_umask.go).
 	umask uint32
 
@@ -743,16 +746,17 @@ func (r *Runner) Reset() {
 	}
 	// reset the internal state
 	*r = Runner{
-		Env:            r.Env,
-		tempDir:        r.tempDir,
-		callHandler:    r.callHandler,
-		execHandler:    r.execHandler,
-		openHandler:    r.openHandler,
-		readDirHandler: r.readDirHandler,
-		statHandler:    r.statHandler,
-		accessHandler:  r.accessHandler,
-		panicHandler:   r.panicHandler,
-		maxExpansion:   r.maxExpansion,
+		Env:             r.Env,
+		tempDir:         r.tempDir,
+		callHandler:     r.callHandler,
+		execHandler:     r.execHandler,
+		openHandler:     r.openHandler,
+		readDirHandler:  r.readDirHandler,
+		statHandler:     r.statHandler,
+		readlinkHandler: r.readlinkHandler, // tis
+		accessHandler:   r.accessHandler,
+		panicHandler:    r.panicHandler,
+		maxExpansion:    r.maxExpansion,
 
 		invocationFlags: r.invocationFlags, // tis
 		trapPrepare:     r.trapPrepare,     // tis
@@ -823,8 +827,6 @@ func (r *Runner) Reset() {
 	r.setVarString("PWD", r.Dir)
 	r.setVarString("IFS", " \t\n")
 	r.setVarString("OPTIND", "1")
-
-	r.dirStack = append(r.dirStack, r.Dir)
 
 	r.didReset = true
 }
@@ -960,25 +962,26 @@ func (r *Runner) subshell(background bool) *Runner {
 	// Keep in sync with the Runner type. Manually copy fields, to not copy
 	// sensitive ones like [errgroup.Group], and to do deep copies of slices.
 	r2 := &Runner{
-		Dir:            r.Dir,
-		tempDir:        r.tempDir,
-		Params:         r.Params,
-		callHandler:    r.callHandler,
-		execHandler:    r.execHandler,
-		openHandler:    r.openHandler,
-		readDirHandler: r.readDirHandler,
-		statHandler:    r.statHandler,
-		accessHandler:  r.accessHandler,
-		panicHandler:   r.panicHandler,
-		maxExpansion:   r.maxExpansion,
-		pids:           r.pids, // tis
-		stdin:          r.stdin,
-		stdout:         r.stdout,
-		stderr:         r.stderr,
-		fds:            r.fds, // tis: never changed in place
-		filename:       r.filename,
-		opts:           r.opts,
-		traps:          r.subshellTraps(), // tis
+		Dir:             r.Dir,
+		tempDir:         r.tempDir,
+		Params:          r.Params,
+		callHandler:     r.callHandler,
+		execHandler:     r.execHandler,
+		openHandler:     r.openHandler,
+		readDirHandler:  r.readDirHandler,
+		statHandler:     r.statHandler,
+		readlinkHandler: r.readlinkHandler, // tis
+		accessHandler:   r.accessHandler,
+		panicHandler:    r.panicHandler,
+		maxExpansion:    r.maxExpansion,
+		pids:            r.pids, // tis
+		stdin:           r.stdin,
+		stdout:          r.stdout,
+		stderr:          r.stderr,
+		fds:             r.fds, // tis: never changed in place
+		filename:        r.filename,
+		opts:            r.opts,
+		traps:           r.subshellTraps(), // tis
 		// tis: errexit stays ignored in a subshell of a condition or
 		// an && or || list, as bash.
 		noErrExit:       r.noErrExit && !background,

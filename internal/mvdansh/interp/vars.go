@@ -211,7 +211,7 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		}
 		vr.Kind, vr.List = expand.Indexed, list
 	case "DIRSTACK":
-		vr.Kind, vr.List = expand.Indexed, r.dirStack
+		vr.Kind, vr.List = expand.Indexed, r.dirsList() // tis: the current directory first
 	case "0":
 		vr.Kind = expand.String
 		if r.filename != "" {
