@@ -344,6 +344,16 @@ func (sc *script) statFile(ctx context.Context, name string, followSymlinks bool
 	return fi, nil
 }
 
+// commandNames lists the commands on the PATH (compgen -c): the
+// session's and this script's own.
+func (sc *script) commandNames(ctx context.Context) []string {
+	names := sc.s.reg.Names()
+	for name := range sc.extra {
+		names = append(names, name)
+	}
+	return names
+}
+
 // readlink reads a symbolic link of the session's files (cd -P, pwd -P).
 func (sc *script) readlink(ctx context.Context, name string) (_ string, err error) {
 	defer sc.recoverInto(&err)

@@ -206,6 +206,13 @@ type Runner struct {
 	// readlinkHandler reads symbolic links (tis: tis_dirs.go).
 	readlinkHandler ReadlinkHandlerFunc
 
+	// compSpecs are the completion specifications of complete, by
+	// name; compNames the names in the order they were set (tis:
+	// tis_complete.go). commandNames lists the PATH's commands.
+	compSpecs    map[string]compSpec
+	compNames    []string
+	commandNames func(ctx context.Context) []string
+
 	// umask is the file mode creation mask (tis: tis_umask.go).
 	umask uint32
 
@@ -754,6 +761,7 @@ func (r *Runner) Reset() {
 		readDirHandler:  r.readDirHandler,
 		statHandler:     r.statHandler,
 		readlinkHandler: r.readlinkHandler, // tis
+		commandNames:    r.commandNames,    // tis
 		accessHandler:   r.accessHandler,
 		panicHandler:    r.panicHandler,
 		maxExpansion:    r.maxExpansion,
@@ -824,7 +832,12 @@ func (r *Runner) Reset() {
 			Str:      strconv.Itoa(os.Getgid()),
 		})
 	}
-	r.setVarString("PWD", r.Dir)
+	// tis: PWD is exported and OLDPWD declared exported, as bash
+	// starts.
+	r.setVar("PWD", expand.Variable{Set: true, Exported: true, Kind: expand.String, Str: r.Dir})
+	if !r.writeEnv.Get("OLDPWD").Declared() {
+		r.setVar("OLDPWD", expand.Variable{Exported: true})
+	}
 	r.setVarString("IFS", " \t\n")
 	r.setVarString("OPTIND", "1")
 
@@ -971,6 +984,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		readDirHandler:  r.readDirHandler,
 		statHandler:     r.statHandler,
 		readlinkHandler: r.readlinkHandler, // tis
+		commandNames:    r.commandNames,    // tis
 		accessHandler:   r.accessHandler,
 		panicHandler:    r.panicHandler,
 		maxExpansion:    r.maxExpansion,
@@ -1002,6 +1016,8 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.Funcs = maps.Clone(r.Funcs)
 	r2.Vars = make(map[string]expand.Variable)
 	r2.alias = maps.Clone(r.alias)
+	r2.compSpecs = maps.Clone(r.compSpecs) // tis
+	r2.compNames = slices.Clone(r.compNames)
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

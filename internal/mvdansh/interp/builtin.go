@@ -638,6 +638,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 		exit.code = last
+	case "complete": // tis: tis_complete.go
+		return r.runComplete(args)
+	case "compgen":
+		return r.runCompgen(ctx, args)
+	case "compopt":
+		return r.runCompopt(args)
 	case "umask":
 		return r.runUmask(args) // tis
 	case "dirs": // tis: tis_dirs.go
