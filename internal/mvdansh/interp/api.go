@@ -835,6 +835,9 @@ func (r *Runner) Reset() {
 	// tis: PWD is exported and OLDPWD declared exported, as bash
 	// starts.
 	r.setVar("PWD", expand.Variable{Set: true, Exported: true, Kind: expand.String, Str: r.Dir})
+	for _, name := range []string{"SHELLOPTS", "BASHOPTS"} {
+		r.setVar(name, expand.Variable{Set: true, ReadOnly: true, Kind: expand.String})
+	}
 	if !r.writeEnv.Get("OLDPWD").Declared() {
 		r.setVar("OLDPWD", expand.Variable{Exported: true})
 	}

@@ -85,7 +85,7 @@ const posixFlagOrder = "abefhkmnptuvxBCEHPT"
 var bashOptsTable = [...]bashOpt{
 	{"autocd", false, optInert},
 	{"assoc_expand_once", false, optFixed},
-	{"cdable_vars", false, optFixed},
+	{"cdable_vars", false, optImplemented},
 	{"cdspell", false, optInert},
 	{"checkhash", false, optInert},
 	{"checkjobs", false, optInert},
@@ -270,6 +270,26 @@ func (r *Runner) posixOptFlags() string {
 		return strings.IndexByte(posixFlagOrder, a) - strings.IndexByte(posixFlagOrder, b)
 	})
 	return string(flags) + r.invocationFlags
+}
+
+// shellOptsValue is $SHELLOPTS (set options, tis) or $BASHOPTS (shopt
+// options): the names of the options on, joined by colons.
+func (r *Runner) shellOptsValue(bash bool) string {
+	var names []string
+	if bash {
+		for i, opt := range &bashOptsTable {
+			if r.opts[len(posixOptsTable)+i] {
+				names = append(names, opt.name)
+			}
+		}
+	} else {
+		for i, opt := range &posixOptsTable {
+			if r.opts[i] {
+				names = append(names, opt.name)
+			}
+		}
+	}
+	return strings.Join(names, ":")
 }
 
 func (r *Runner) posixOptByFlag(flag byte) (int, bool) {

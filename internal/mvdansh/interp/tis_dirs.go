@@ -18,6 +18,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // ReadlinkHandlerFunc returns the target of the symbolic link at the
@@ -167,8 +169,18 @@ func (r *Runner) runCd(ctx context.Context, cmd string, args []string) exitStatu
 			}
 		}
 	}
-	if !r.cdTo(ctx, cmd, dir, physical, false) {
-		return exitStatus{code: 1}
+	if !r.cdTo(ctx, cmd, dir, physical, r.opts[optCdableVars] && syntax.ValidName(dir)) {
+		// shopt -s cdable_vars: a name that is no directory is a
+		// variable holding one.
+		if !r.opts[optCdableVars] || !syntax.ValidName(dir) {
+			return exitStatus{code: 1}
+		}
+		v := r.lookupVar(dir)
+		if !v.IsSet() || v.String() == "" || !r.cdTo(ctx, cmd, v.String(), physical, true) {
+			r.errf("%s: %s: No such file or directory\n", cmd, dir)
+			return exitStatus{code: 1}
+		}
+		print = true
 	}
 	if print {
 		r.outf("%s\n", r.Dir)

@@ -210,6 +210,11 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 			list[i] = strconv.Itoa(int(c))
 		}
 		vr.Kind, vr.List = expand.Indexed, list
+	case "SHELLOPTS", "BASHOPTS": // tis: the options on, read-only
+		vr.Kind, vr.Str, vr.ReadOnly = expand.String, r.shellOptsValue(name == "BASHOPTS"), true
+		if prev := r.writeEnv.Get(name); prev.Exported {
+			vr.Exported = true
+		}
 	case "DIRSTACK":
 		vr.Kind, vr.List = expand.Indexed, r.dirsList() // tis: the current directory first
 	case "0":
