@@ -638,6 +638,24 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 		exit.code = last
+	case "declare", "typeset", "local", "export", "readonly":
+		// tis: reached by a name that came from an expansion ("$a" v=1,
+		// "${a[@]}") or through builtin: run as the keyword would, each
+		// argument taken as it is.
+		variant := name
+		if variant == "typeset" {
+			variant = "declare"
+		}
+		decl := &syntax.DeclClause{Variant: &syntax.Lit{Value: variant}}
+		for _, a := range args {
+			decl.Args = append(decl.Args, &syntax.Assign{Naked: true,
+				Value: &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: a}}}})
+		}
+		saved := r.exit
+		r.exit = exitStatus{}
+		r.cmd(ctx, decl)
+		exit, r.exit = r.exit, saved
+		return exit
 	case "complete": // tis: tis_complete.go
 		return r.runComplete(args)
 	case "compgen":
