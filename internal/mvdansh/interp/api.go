@@ -213,6 +213,13 @@ type Runner struct {
 	compNames    []string
 	commandNames func(ctx context.Context) []string
 
+	// history is the history list, historyBase the number of entries
+	// dropped from its start, historyFileLines the lines read from the
+	// history file (tis: tis_history.go).
+	history          []string
+	historyBase      int
+	historyFileLines int
+
 	// umask is the file mode creation mask (tis: tis_umask.go).
 	umask uint32
 
@@ -1021,6 +1028,8 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.alias = maps.Clone(r.alias)
 	r2.compSpecs = maps.Clone(r.compSpecs) // tis
 	r2.compNames = slices.Clone(r.compNames)
+	r2.history = slices.Clone(r.history)
+	r2.historyBase, r2.historyFileLines = r.historyBase, r.historyFileLines
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

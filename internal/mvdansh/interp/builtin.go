@@ -656,6 +656,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		r.cmd(ctx, decl)
 		exit, r.exit = r.exit, saved
 		return exit
+	case "history": // tis: tis_history.go
+		return r.runHistory(ctx, args)
 	case "complete": // tis: tis_complete.go
 		return r.runComplete(args)
 	case "compgen":

@@ -301,6 +301,12 @@ func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 	if err := r.writeEnv.Set(name, vr); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
+	switch name { // tis: tis_history.go
+	case "HISTSIZE":
+		r.historyStifle()
+	case "HISTFILESIZE":
+		r.historyTruncateFile(vr.String())
+	}
 	if name == "RANDOM" && vr.Kind == expand.String {
 		// Assigning to RANDOM seeds its generator; the stored value is never
 		// read, as [Runner.lookupVar] always computes a new number. We only
