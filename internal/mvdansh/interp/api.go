@@ -337,6 +337,10 @@ type bgProc struct {
 	done chan struct{}
 
 	exit *exitStatus
+
+	// waited is set once wait has reported the job (tis: wait -n
+	// reports each job once).
+	waited bool
 }
 
 type alias struct {

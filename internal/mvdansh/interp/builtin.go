@@ -249,13 +249,17 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		switch len(args) {
 		case 0:
 		case 1:
-			if n2, err := strconv.Atoi(args[0]); err == nil {
-				n = n2
-				break
+			n2, ok := bashNumber(args[0])
+			if !ok {
+				// tis: bash's error and status.
+				return failf(1, "shift: %s: numeric argument required\n", args[0])
 			}
-			fallthrough
+			n = int(max(min(n2, 1<<31), -1))
 		default:
-			return failf(2, "usage: shift [n]\n")
+			// tis: as bash, this error discards the rest of the line.
+			exit = failf(1, "shift: too many arguments\n")
+			exit.aborted = true
+			return exit
 		}
 		// tis: as bash, a count below zero or past $# is an error and
 		// shifts nothing; upstream panicked on the first and emptied the
@@ -396,33 +400,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		return r.runPwd(ctx, args)
 	case "cd":
 		return r.runCd(ctx, "cd", args)
-	case "wait":
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-n", "-p":
-				return failf(2, "wait: unsupported option %q\n", flag)
-			default:
-				return failf(2, "wait: invalid option %q\n", flag)
-			}
-		}
-		if len(args) == 0 {
-			// Note that "wait" without arguments always returns exit status zero.
-			for _, bg := range r.bgProcs {
-				<-bg.done
-			}
-			break
-		}
-		for _, arg := range args {
-			arg, ok := strings.CutPrefix(arg, "g")
-			pid := atoi(arg)
-			if !ok || pid <= 0 || pid > int64(len(r.bgProcs)) {
-				return failf(1, "wait: pid %s is not a child of this shell\n", arg)
-			}
-			bg := r.bgProcs[pid-1]
-			<-bg.done
-			exit = *bg.exit
-		}
+	case "wait": // tis: tis_wait.go
+		return r.runWait(ctx, args)
 	case "builtin":
 		if len(args) < 1 {
 			break
@@ -656,6 +635,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		r.cmd(ctx, decl)
 		exit, r.exit = r.exit, saved
 		return exit
+	case "fc": // tis: tis_history.go
+		return r.runFc(ctx, args)
 	case "history": // tis: tis_history.go
 		return r.runHistory(ctx, args)
 	case "complete": // tis: tis_complete.go

@@ -80,9 +80,6 @@ func (r *Runner) runHistory(ctx context.Context, args []string) exitStatus {
 			args = args[1:]
 			break
 		}
-		if _, err := strconv.Atoi(a); err == nil {
-			break // a negative count
-		}
 		args = args[1:]
 		for i := 1; i < len(a); i++ {
 			switch c := a[i]; c {
@@ -173,7 +170,7 @@ func (r *Runner) runHistory(ctx context.Context, args []string) exitStatus {
 	}
 	if len(args) > 1 {
 		r.errf("history: too many arguments\n")
-		return exitStatus{code: 1}
+		return exitStatus{code: 1, aborted: true} // bash discards the rest of the line
 	}
 	start := 0
 	if len(args) == 1 {
@@ -214,4 +211,141 @@ func (r *Runner) historyTruncateFile(value string) {
 		return
 	}
 	r.writeHistoryFile(r.ectx, name, lines[len(lines)-n:], os.O_WRONLY|os.O_CREATE|os.O_TRUNC)
+}
+
+const fcUsage = "fc: usage: fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]\n"
+
+// historyIndex finds the entry a fc operand names: a number (negative
+// counts back from the end) or the latest entry starting with a word.
+func (r *Runner) historyIndex(spec string) (int, bool) {
+	if n, err := strconv.Atoi(spec); err == nil {
+		if n < 0 {
+			n += len(r.history)
+		} else {
+			n -= r.historyBase + 1
+		}
+		return max(min(n, len(r.history)-1), 0), true
+	}
+	for i := len(r.history) - 1; i >= 0; i-- {
+		if strings.HasPrefix(r.history[i], spec) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// runFc implements fc: -l lists the history; -s runs an entry again
+// (with pat=rep applied); editing an entry needs an editor, which the
+// sandbox does not have.
+func (r *Runner) runFc(ctx context.Context, args []string) exitStatus {
+	list, numbers, reverse, again, edit := false, true, false, false, false
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		if _, err := strconv.Atoi(a); err == nil {
+			break // -N counts back from the end
+		}
+		args = args[1:]
+		if a == "--" {
+			break
+		}
+		for i := 1; i < len(a); i++ {
+			switch a[i] {
+			case 'l':
+				list = true
+			case 'n':
+				numbers = false
+			case 'r':
+				reverse = true
+			case 's':
+				again = true
+			case 'e':
+				edit = true
+				if i+1 == len(a) {
+					if len(args) == 0 {
+						r.errf("fc: -e: option requires an argument\n")
+						r.errf(fcUsage)
+						return exitStatus{code: 2}
+					}
+					if args[0] == "-" {
+						again = true
+					}
+					args = args[1:]
+				}
+				i = len(a)
+			default:
+				r.errf("fc: -%c: invalid option\n", a[i])
+				r.errf(fcUsage)
+				return exitStatus{code: 2}
+			}
+		}
+	}
+	if list {
+		if len(r.history) == 0 {
+			return exitStatus{}
+		}
+		first, last := len(r.history)-16, len(r.history)-1
+		if first < 0 {
+			first = 0
+		}
+		if len(args) > 0 {
+			i, ok := r.historyIndex(args[0])
+			if !ok {
+				r.errf("fc: history specification out of range\n")
+				return exitStatus{code: 1}
+			}
+			first = i
+			if len(args) > 1 {
+				if last, ok = r.historyIndex(args[1]); !ok {
+					r.errf("fc: history specification out of range\n")
+					return exitStatus{code: 1}
+				}
+			}
+		}
+		if first > last {
+			first, last, reverse = last, first, !reverse
+		}
+		var b strings.Builder
+		for k := first; k <= last; k++ {
+			i := k
+			if reverse {
+				i = last - (k - first)
+			}
+			if numbers {
+				b.WriteString(strconv.Itoa(r.historyBase + i + 1))
+			}
+			b.WriteString("\t " + r.history[i] + "\n")
+		}
+		r.out(b.String())
+		return exitStatus{}
+	}
+	if len(r.history) == 0 {
+		r.errf("fc: no command found\n")
+		return exitStatus{code: 1}
+	}
+	if !again {
+		_ = edit
+		r.errf("fc: no editor in the sandbox (use fc -s or fc -e -)\n")
+		return exitStatus{code: 1}
+	}
+	var pat, rep string
+	if len(args) > 0 {
+		if p, q, ok := strings.Cut(args[0], "="); ok {
+			pat, rep, args = p, q, args[1:]
+		}
+	}
+	i := len(r.history) - 1
+	if len(args) > 0 {
+		var ok bool
+		if i, ok = r.historyIndex(args[0]); !ok {
+			r.errf("fc: no command found\n")
+			return exitStatus{code: 1}
+		}
+	}
+	cmd := r.history[i]
+	if pat != "" {
+		cmd = strings.Replace(cmd, pat, rep, 1)
+	}
+	r.errf("%s\n", cmd)
+	r.history = append(r.history, cmd)
+	return r.builtin(ctx, todoPos, "eval", []string{cmd})
 }
