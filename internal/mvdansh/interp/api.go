@@ -846,8 +846,11 @@ func (r *Runner) Reset() {
 	// tis: PWD is exported and OLDPWD declared exported, as bash
 	// starts.
 	r.setVar("PWD", expand.Variable{Set: true, Exported: true, Kind: expand.String, Str: r.Dir})
+	r.applyShellOpts()
 	for _, name := range []string{"SHELLOPTS", "BASHOPTS"} {
-		r.setVar(name, expand.Variable{Set: true, ReadOnly: true, Kind: expand.String})
+		exported := r.writeEnv.Get(name).Exported
+		r.setVar(name, expand.Variable{Set: true, ReadOnly: true, Exported: exported, Kind: expand.String,
+			Str: r.shellOptsValue(name == "BASHOPTS")})
 	}
 	if !r.writeEnv.Get("OLDPWD").Declared() {
 		r.setVar("OLDPWD", expand.Variable{Exported: true})

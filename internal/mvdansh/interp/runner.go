@@ -205,6 +205,7 @@ func catShortcutArg(stmt *syntax.Stmt) *syntax.Word {
 }
 
 func (r *Runner) updateExpandOpts() {
+	r.syncShellOpts() // tis
 	if r.opts[optNoGlob] {
 		r.ecfg.ReadDir2 = nil
 	} else {
@@ -647,7 +648,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				if as.Array != nil {
 					trace.expr(as)
 				} else if as.Value != nil {
-					trace.stringf("%s=%s", name, quoteBash(vr.String()))
+					trace.stringf("%s=%s", name, quoteTrace(vr.String()))
 				}
 				trace.newLineFlush()
 			}
@@ -1189,7 +1190,7 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 // when tracing, that is, as the single quoted word that bash's let receives.
 func (r *Runner) letArgString(printer *syntax.Printer, expr syntax.ArithmExpr) string {
 	if word, ok := expr.(*syntax.Word); ok {
-		return quoteBash(r.literal(word))
+		return quoteTrace(r.literal(word))
 	}
 	// The printer only prints an arithmetic expression as part of a parent node,
 	// so print a let clause holding just this expression and drop the keyword.
