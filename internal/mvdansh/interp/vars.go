@@ -365,7 +365,9 @@ func (r *Runner) withElem(prev expand.Variable, name string, index syntax.Arithm
 		if appendVal {
 			valStr = prev.Map[k] + valStr
 		}
-		return prev.AssocSet(k, valStr), true
+		nv := prev.AssocSet(k, valStr)
+		nv.Set = true // tis: declare -A a; a[k]=v sets a
+		return nv, true
 	}
 	k := r.arithm(index)
 	if k < 0 {
