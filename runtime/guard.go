@@ -346,11 +346,11 @@ func (sc *script) printf(ctx context.Context, hc interp.HandlerContext, args []s
 	// The shell's printf is bash's builtin (%q as bash quotes).
 	fn := coreutils.BuiltinPrintf
 	if len(args) < 2 || args[0] != "-v" {
-		c := sc.newCall(hc.Dir, hc.Env, append([]string{"printf"}, args...), hc.Stdin, hc.Stdout, hc.Stderr)
+		c := sc.newCall(hc.Dir, hc.Env, hc.Umask, append([]string{"printf"}, args...), hc.Stdin, hc.Stdout, hc.Stderr)
 		return sc.toInterp(ctx, fn(ctx, c))
 	}
 	var out bytes.Buffer
-	c := sc.newCall(hc.Dir, hc.Env, append([]string{"printf"}, args[2:]...), hc.Stdin, &out, hc.Stderr)
+	c := sc.newCall(hc.Dir, hc.Env, hc.Umask, append([]string{"printf"}, args[2:]...), hc.Stdin, &out, hc.Stderr)
 	if n, ok := command.StatusOf(fn(ctx, c)); !ok || n != 0 {
 		return exitStatus(n)
 	}

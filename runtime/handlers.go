@@ -120,7 +120,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		if fn, ok := sc.extra[args[0]]; ok {
 			// Told that the script is stopped, such a command says so
 			// (tools prints a stopped error) and returns.
-			c := sc.newCall(hc.Dir, hc.Env, args, strings.NewReader(""), hc.Stdout, hc.Stderr)
+			c := sc.newCall(hc.Dir, hc.Env, hc.Umask, args, strings.NewReader(""), hc.Stdout, hc.Stderr)
 			_ = fn(ctx, c)
 		}
 		return err
@@ -158,7 +158,7 @@ func (sc *script) exec(ctx context.Context, args []string) (err error) {
 		stdin = strings.NewReader("")
 	}
 	defer unblockOnDone(ctx, stdin, hc.Stdout)()
-	c := sc.newCall(hc.Dir, hc.Env, args, stdin, hc.Stdout, hc.Stderr)
+	c := sc.newCall(hc.Dir, hc.Env, hc.Umask, args, stdin, hc.Stdout, hc.Stderr)
 	c.Line, c.StdinGiven = int(hc.Pos.Line()), hc.StdinGiven
 	return sc.toInterp(ctx, fn(ctx, c))
 }
@@ -230,7 +230,7 @@ func (sc *script) lookup(name string) (command.Func, bool) {
 }
 
 // newCall builds the Call a command sees.
-func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin io.Reader, stdout, stderr io.Writer) *command.Call {
+func (sc *script) newCall(dir string, env expand.Environ, umask func() fs.FileMode, args []string, stdin io.Reader, stdout, stderr io.Writer) *command.Call {
 	return &command.Call{
 		Name: path.Base(args[0]), Args: args[1:],
 		Stdin: stdin, Stdout: stdout, Stderr: stderr,
@@ -246,6 +246,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 		},
 		Environ:    func() []string { return exported(env) },
 		HasCommand: sc.hasFile,
+		Umask:      umask,
 		Exec: func(ctx context.Context, args []string, in io.Reader, out, errw io.Writer) error {
 			if err := sc.live(ctx); err != nil {
 				return err
@@ -266,7 +267,7 @@ func (sc *script) newCall(dir string, env expand.Environ, args []string, stdin i
 			if !ok {
 				return command.Status(127) // the caller says so, as xargs does
 			}
-			return fn(ctx, sc.newCall(dir, env, args, in, out, errw))
+			return fn(ctx, sc.newCall(dir, env, umask, args, in, out, errw))
 		},
 	}
 }
@@ -385,6 +386,22 @@ func (sc *script) statFile(ctx context.Context, name string, followSymlinks bool
 		return nil, err
 	}
 	return fi, nil
+}
+
+// commandNames lists the commands on the PATH (compgen -c): the
+// session's and this script's own.
+func (sc *script) commandNames(ctx context.Context) []string {
+	names := sc.s.reg.Names()
+	for name := range sc.extra {
+		names = append(names, name)
+	}
+	return names
+}
+
+// readlink reads a symbolic link of the session's files (cd -P, pwd -P).
+func (sc *script) readlink(ctx context.Context, name string) (_ string, err error) {
+	defer sc.recoverInto(&err)
+	return sc.fs.Readlink(name)
 }
 
 func (sc *script) readDir(ctx context.Context, name string) (_ []fs.DirEntry, err error) {

@@ -78,7 +78,7 @@ func (sc *script) runFile(ctx context.Context, hc interp.HandlerContext, args []
 		return sc.shell(ctx, hc.Env, hc.Dir, argv, stdin, hc.Stdout, hc.Stderr)
 	}
 	fn, _ := sc.lookup(argv[0])
-	c := sc.newCall(hc.Dir, hc.Env, argv, stdin, hc.Stdout, hc.Stderr)
+	c := sc.newCall(hc.Dir, hc.Env, hc.Umask, argv, stdin, hc.Stdout, hc.Stderr)
 	c.Line = int(hc.Pos.Line())
 	return fn(ctx, c)
 }

@@ -516,6 +516,8 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		interp.ExecHandlers(func(interp.ExecHandlerFunc) interp.ExecHandlerFunc { return sc.exec }),
 		interp.OpenHandler(sc.open),
 		interp.StatHandler(sc.statFile),
+		interp.ReadlinkHandler(sc.readlink),
+		interp.CommandNamesHandler(sc.commandNames),
 		interp.ReadDirHandler2(sc.readDir),
 		interp.AccessHandler(sc.access),
 		// A panic in a goroutine the interpreter starts (a pipeline's

@@ -49,10 +49,17 @@ func Parse(src, name string) (*syntax.File, error) {
 // parameter expansion and the ${...} is on one line.
 func rewrite(src string, err error) (string, bool) {
 	var pe syntax.ParseError
-	if !errors.As(err, &pe) || !badParamError(pe.Text) {
+	var le syntax.LangError
+	var off int
+	switch {
+	case errors.As(err, &pe) && badParamError(pe.Text):
+		off = int(pe.Pos.Offset())
+	case errors.As(err, &le) && le.Feature == "parameter expansion flags":
+		// ${(M)x}: zsh's flags, bad substitution in bash.
+		off = int(le.Pos.Offset()) + len("${") // the error is at its $
+	default:
 		return "", false
 	}
-	off := int(pe.Pos.Offset())
 	if off > len(src) {
 		return "", false
 	}

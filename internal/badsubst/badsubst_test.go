@@ -18,6 +18,7 @@ var parseTests = []struct {
 	{src: `echo "${x!}" '${%}'`, bad: []string{"${x!}"}},
 	{src: "echo ${a b}", bad: []string{"${a b}"}},
 	{src: "echo ${x:-${%}}", bad: []string{"${%}"}},
+	{src: "echo ${(m)foo} ${x:-${(k)y}}", bad: []string{"${(m)foo}", "${(k)y}"}},
 	{src: "echo ${\n%}", fail: true}, // not on one line
 	{src: "fi", fail: true},
 	{src: "echo >", fail: true},

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"path"
 	"sort"
 	"sync"
@@ -99,6 +100,10 @@ type Call struct {
 	// Start is when the script started, on the same clock (printf's
 	// %(...)T shows it for -2); zero when not known.
 	Start time.Time
+	// Umask is the file mode creation mask of the shell that runs the
+	// command (its umask builtin); nil means bash's usual 022. Use
+	// FileUmask.
+	Umask func() fs.FileMode
 	// MaxBuffer bounds what the command may hold in memory at once (see
 	// BufferLimit); 0 means DefaultMaxBuffer.
 	MaxBuffer int64
@@ -116,6 +121,15 @@ type Call struct {
 	// the command runs apart from them (in a worker's parent, for a
 	// script in the worker), and FS is nil. It belongs to this one call.
 	Remote RemoteFiles
+}
+
+// FileUmask is the file mode creation mask files and directories the
+// command creates are under.
+func (c *Call) FileUmask() fs.FileMode {
+	if c.Umask == nil {
+		return 0o022
+	}
+	return c.Umask()
 }
 
 // RemoteFiles reaches the session's files from a command that runs

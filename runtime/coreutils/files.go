@@ -60,5 +60,5 @@ func filesTwoOperands(c *command.Call, ops []string) error {
 	return nil
 }
 
-// filesUmask is the file mode creation mask of the sandbox.
-const filesUmask fs.FileMode = 0o022
+// filesUmask is the file mode creation mask of the call: its shell's umask.
+func filesUmask(c *command.Call) fs.FileMode { return c.FileUmask() }

@@ -305,7 +305,7 @@ func (r *chmodRun) change(name string, top bool) error {
 		return nil
 	}
 	old := modeUnix(st.Mode())
-	next := chmodAdjust(old, st.IsDir(), uint32(filesUmask), r.changes)
+	next := chmodAdjust(old, st.IsDir(), uint32(filesUmask(c)), r.changes)
 	if err := c.FS.Chmod(full, modeFromUnix(next)); err != nil {
 		r.fail("changing permissions of %s: %s", filesQuote(name), vfs.Reason(err))
 		return nil

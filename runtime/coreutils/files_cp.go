@@ -230,7 +230,7 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 		}
 		mode := st.Mode().Perm()
 		if !r.preserve {
-			mode &^= filesUmask
+			mode &^= filesUmask(c)
 		}
 		if !exists || r.preserve {
 			_ = c.FS.Chmod(dfull, mode)
@@ -281,7 +281,7 @@ func (r *cpRun) copy(src, dst string, top bool) error {
 	}
 	mode := st.Mode().Perm()
 	if !r.preserve {
-		mode &^= filesUmask
+		mode &^= filesUmask(c)
 	}
 	h, err := c.FS.OpenFile(dfull, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, mode)
 	if err != nil {

@@ -85,7 +85,7 @@ func touchCmd(ctx context.Context, c *command.Call) error {
 			if *noCreate && errors.Is(err, fs.ErrNotExist) {
 				continue
 			}
-			h, err := c.FS.OpenFile(full, os.O_WRONLY|os.O_CREATE, 0o666&^filesUmask)
+			h, err := c.FS.OpenFile(full, os.O_WRONLY|os.O_CREATE, 0o666&^filesUmask(c))
 			if err != nil {
 				var le *vfs.LimitError
 				if errors.As(err, &le) {

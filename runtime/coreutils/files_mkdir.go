@@ -27,13 +27,13 @@ func mkdirCmd(ctx context.Context, c *command.Call) error {
 	if len(ops) == 0 {
 		return filesTryHelp(c, "missing operand")
 	}
-	perm := 0o777 &^ filesUmask
+	perm := 0o777 &^ filesUmask(c)
 	if *modeSpec != "" {
-		m, changed, ok := mkdirParseMode(*modeSpec, 0o777)
+		m, changed, ok := mkdirParseMode(*modeSpec, 0o777, filesUmask(c))
 		if !ok {
 			return c.Errorf("invalid mode %s", filesQuote(*modeSpec))
 		}
-		perm = (m &^ filesUmask &^ changed) | (m & changed)
+		perm = (m &^ filesUmask(c) &^ changed) | (m & changed)
 	}
 	status := 0
 	for _, op := range ops {
@@ -103,7 +103,7 @@ func mkdirOne(c *command.Call, op string, perm fs.FileMode, parents, verbose boo
 		mode := perm
 		if !last {
 			// Parents get the default mode plus u+wx, as GNU does.
-			mode = (0o777 &^ filesUmask) | 0o300
+			mode = (0o777 &^ filesUmask(c)) | 0o300
 		}
 		if err := c.FS.Mkdir(c.Path(name), mode); err != nil {
 			return fail(name, err)
@@ -119,7 +119,7 @@ func mkdirOne(c *command.Call, op string, perm fs.FileMode, parents, verbose boo
 // to base. It returns the new mode and the bits the spec sets (all of
 // them once a clause names a permission, as GNU mkdir then sets the whole
 // mode; none for a spec such as +t, which leaves the umask default).
-func mkdirParseMode(spec string, base fs.FileMode) (fs.FileMode, fs.FileMode, bool) {
+func mkdirParseMode(spec string, base, umask fs.FileMode) (fs.FileMode, fs.FileMode, bool) {
 	if spec == "" {
 		return 0, 0, false
 	}
@@ -188,7 +188,7 @@ func mkdirParseMode(spec string, base fs.FileMode) (fs.FileMode, fs.FileMode, bo
 			}
 			eff := who
 			if masked {
-				eff &^= filesUmask
+				eff &^= umask
 			}
 			bits &= eff
 			switch op {

@@ -209,6 +209,26 @@ type Runner struct {
 	dirStack     []string
 	dirBootstrap [1]string
 
+	// readlinkHandler reads symbolic links (tis: tis_dirs.go).
+	readlinkHandler ReadlinkHandlerFunc
+
+	// compSpecs are the completion specifications of complete, by
+	// name; compNames the names in the order they were set (tis:
+	// tis_complete.go). commandNames lists the PATH's commands.
+	compSpecs    map[string]compSpec
+	compNames    []string
+	commandNames func(ctx context.Context) []string
+
+	// history is the history list, historyBase the number of entries
+	// dropped from its start, historyFileLines the lines read from the
+	// history file (tis: tis_history.go).
+	history          []string
+	historyBase      int
+	historyFileLines int
+
+	// umask is the file mode creation mask (tis: tis_umask.go).
+	umask uint32
+
 	optState getopts
 
 	// keepRedirs is set by "exec" so that its statement's redirections
@@ -337,6 +357,10 @@ type bgProc struct {
 	done chan struct{}
 
 	exit *exitStatus
+
+	// waited is set once wait has reported the job (tis: wait -n
+	// reports each job once).
+	waited bool
 }
 
 type alias struct {
@@ -784,16 +808,18 @@ func (r *Runner) Reset() {
 	}
 	// reset the internal state
 	*r = Runner{
-		Env:            r.Env,
-		tempDir:        r.tempDir,
-		callHandler:    r.callHandler,
-		execHandler:    r.execHandler,
-		openHandler:    r.openHandler,
-		readDirHandler: r.readDirHandler,
-		statHandler:    r.statHandler,
-		accessHandler:  r.accessHandler,
-		panicHandler:   r.panicHandler,
-		maxExpansion:   r.maxExpansion,
+		Env:             r.Env,
+		tempDir:         r.tempDir,
+		callHandler:     r.callHandler,
+		execHandler:     r.execHandler,
+		openHandler:     r.openHandler,
+		readDirHandler:  r.readDirHandler,
+		statHandler:     r.statHandler,
+		readlinkHandler: r.readlinkHandler, // tis
+		commandNames:    r.commandNames,    // tis
+		accessHandler:   r.accessHandler,
+		panicHandler:    r.panicHandler,
+		maxExpansion:    r.maxExpansion,
 
 		invocationFlags: r.invocationFlags, // tis
 		trapPrepare:     r.trapPrepare,     // tis
@@ -821,6 +847,7 @@ func (r *Runner) Reset() {
 
 		dirStack: r.dirStack[:0],
 		usedNew:  r.usedNew,
+		umask:    defaultUmask, // tis
 	}
 	// Ensure we stop referencing any pointers before we reuse bgProcs.
 	clear(r.bgProcs)
@@ -861,14 +888,22 @@ func (r *Runner) Reset() {
 			Str:      strconv.Itoa(os.Getgid()),
 		})
 	}
-	// tis: PWD is exported, as bash's.
-	r.setVar("PWD", expand.Variable{Set: true, Kind: expand.String, Str: r.Dir, Exported: true})
+	// tis: PWD is exported and OLDPWD declared exported, as bash
+	// starts.
+	r.setVar("PWD", expand.Variable{Set: true, Exported: true, Kind: expand.String, Str: r.Dir})
+	r.applyShellOpts()
+	for _, name := range []string{"SHELLOPTS", "BASHOPTS"} {
+		exported := r.writeEnv.Get(name).Exported
+		r.setVar(name, expand.Variable{Set: true, ReadOnly: true, Exported: exported, Kind: expand.String,
+			Str: r.shellOptsValue(name == "BASHOPTS")})
+	}
+	if !r.writeEnv.Get("OLDPWD").Declared() {
+		r.setVar("OLDPWD", expand.Variable{Exported: true})
+	}
 	r.started = time.Now()
 	r.pidNext = new(atomic.Int64)
 	r.setVarString("IFS", " \t\n")
 	r.setVarString("OPTIND", "1")
-
-	r.dirStack = append(r.dirStack, r.Dir)
 
 	r.didReset = true
 }
@@ -1004,25 +1039,27 @@ func (r *Runner) subshell(background bool) *Runner {
 	// Keep in sync with the Runner type. Manually copy fields, to not copy
 	// sensitive ones like [errgroup.Group], and to do deep copies of slices.
 	r2 := &Runner{
-		Dir:            r.Dir,
-		tempDir:        r.tempDir,
-		Params:         r.Params,
-		callHandler:    r.callHandler,
-		execHandler:    r.execHandler,
-		openHandler:    r.openHandler,
-		readDirHandler: r.readDirHandler,
-		statHandler:    r.statHandler,
-		accessHandler:  r.accessHandler,
-		panicHandler:   r.panicHandler,
-		maxExpansion:   r.maxExpansion,
-		pids:           r.pids, // tis
-		stdin:          r.stdin,
-		stdout:         r.stdout,
-		stderr:         r.stderr,
-		fds:            r.fds, // tis: never changed in place
-		filename:       r.filename,
-		opts:           r.opts,
-		traps:          r.subshellTraps(), // tis
+		Dir:             r.Dir,
+		tempDir:         r.tempDir,
+		Params:          r.Params,
+		callHandler:     r.callHandler,
+		execHandler:     r.execHandler,
+		openHandler:     r.openHandler,
+		readDirHandler:  r.readDirHandler,
+		statHandler:     r.statHandler,
+		readlinkHandler: r.readlinkHandler, // tis
+		commandNames:    r.commandNames,    // tis
+		accessHandler:   r.accessHandler,
+		panicHandler:    r.panicHandler,
+		maxExpansion:    r.maxExpansion,
+		pids:            r.pids, // tis
+		stdin:           r.stdin,
+		stdout:          r.stdout,
+		stderr:          r.stderr,
+		fds:             r.fds, // tis: never changed in place
+		filename:        r.filename,
+		opts:            r.opts,
+		traps:           r.subshellTraps(), // tis
 		// tis: errexit stays ignored in a subshell of a condition or
 		// an && or || list, as bash.
 		noErrExit:       r.noErrExit && !background,
@@ -1032,6 +1069,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		debugTrapOff:    r.debugTrapOff || !r.opts[optFuncTrace],
 		invocationFlags: r.invocationFlags, // tis
 		usedNew:         r.usedNew,
+		umask:           r.umask, // tis
 		exit:            r.exit,
 		lastExit:        r.lastExit,
 		lastArg:         r.lastArg, // tis
@@ -1050,6 +1088,10 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.Funcs = maps.Clone(r.Funcs)
 	r2.Vars = make(map[string]expand.Variable)
 	r2.alias = maps.Clone(r.alias)
+	r2.compSpecs = maps.Clone(r.compSpecs) // tis
+	r2.compNames = slices.Clone(r.compNames)
+	r2.history = slices.Clone(r.history)
+	r2.historyBase, r2.historyFileLines = r.historyBase, r.historyFileLines
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

@@ -277,14 +277,17 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		switch len(args) {
 		case 0:
 		case 1:
-			if n2, err := strconv.Atoi(args[0]); err == nil {
-				n = n2
-				break
+			n2, ok := bashNumber(args[0])
+			if !ok {
+				// tis: bash's error and status.
+				return failf(1, "shift: %s: numeric argument required\n", args[0])
 			}
-			// tis: a count that is no number is status 1, as bash.
-			return failf(1, "shift: %s: numeric argument required\n", args[0])
+			n = int(max(min(n2, 1<<31), -1))
 		default:
-			return failf(2, "shift: too many arguments\n") // tis
+			// tis: as bash, this error discards the rest of the line.
+			exit = failf(1, "shift: too many arguments\n")
+			exit.aborted = true
+			return exit
 		}
 		// tis: as bash, a count below zero or past $# is an error and
 		// shifts nothing; upstream panicked on the first and emptied the
@@ -421,74 +424,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			exit.aborted = true
 			return exit
 		}
-	case "pwd":
-		evalSymlinks := false
-		for len(args) > 0 {
-			switch args[0] {
-			case "-L":
-				evalSymlinks = false
-			case "-P":
-				evalSymlinks = true
-			default:
-				return failf(2, "invalid option: %q\n", args[0])
-			}
-			args = args[1:]
-		}
-		pwd := r.envGet("PWD")
-		if evalSymlinks {
-			var err error
-			pwd, err = filepath.EvalSymlinks(pwd)
-			if err != nil {
-				exit.fatal(err) // perhaps overly dramatic?
-				return exit
-			}
-		}
-		r.outf("%s\n", pwd)
+	case "pwd": // tis: tis_dirs.go
+		return r.runPwd(ctx, args)
 	case "cd":
-		var path string
-		switch len(args) {
-		case 0:
-			path = r.envGet("HOME")
-		case 1:
-			path = args[0]
-
-			// replicate the commonly implemented behavior of `cd -`
-			// ref: https://www.man7.org/linux/man-pages/man1/cd.1p.html#OPERANDS
-			if path == "-" {
-				path = r.envGet("OLDPWD")
-				r.outf("%s\n", path)
-			}
-		default:
-			return failf(2, "usage: cd [dir]\n")
-		}
-		exit.code = r.changeDir(ctx, "cd", path)
-	case "wait":
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-n", "-p":
-				return failf(2, "wait: unsupported option %q\n", flag)
-			default:
-				return failf(2, "wait: invalid option %q\n", flag)
-			}
-		}
-		if len(args) == 0 {
-			// Note that "wait" without arguments always returns exit status zero.
-			for _, bg := range r.bgProcs {
-				<-bg.done
-			}
-			break
-		}
-		for _, arg := range args {
-			arg, ok := strings.CutPrefix(arg, "g")
-			pid := atoi(arg)
-			if !ok || pid <= 0 || pid > int64(len(r.bgProcs)) {
-				return failf(1, "wait: pid %s is not a child of this shell\n", arg)
-			}
-			bg := r.bgProcs[pid-1]
-			<-bg.done
-			exit = *bg.exit
-		}
+		return r.runCd(ctx, "cd", args)
+	case "wait": // tis: tis_wait.go
+		return r.runWait(ctx, args)
 	case "builtin":
 		if len(args) < 1 {
 			break
@@ -704,82 +645,24 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 		exit.code = last
-	case "dirs":
-		for i, dir := range slices.Backward(r.dirStack) {
-			r.outf("%s", dir)
-			if i > 0 {
-				r.out(" ")
-			}
-		}
-		r.out("\n")
+	case "fc": // tis: tis_history.go
+		return r.runFc(ctx, args)
+	case "history": // tis: tis_history.go
+		return r.runHistory(ctx, args)
+	case "complete": // tis: tis_complete.go
+		return r.runComplete(args)
+	case "compgen":
+		return r.runCompgen(ctx, args)
+	case "compopt":
+		return r.runCompopt(args)
+	case "umask":
+		return r.runUmask(args) // tis
+	case "dirs": // tis: tis_dirs.go
+		return r.runDirs(args)
 	case "pushd":
-		change := true
-		if len(args) > 0 && args[0] == "-n" {
-			change = false
-			args = args[1:]
-		}
-		swap := func() string {
-			oldtop := r.dirStack[len(r.dirStack)-1]
-			top := r.dirStack[len(r.dirStack)-2]
-			r.dirStack[len(r.dirStack)-1] = top
-			r.dirStack[len(r.dirStack)-2] = oldtop
-			return top
-		}
-		switch len(args) {
-		case 0:
-			if !change {
-				break
-			}
-			if len(r.dirStack) < 2 {
-				return failf(1, "pushd: no other directory\n")
-			}
-			newtop := swap()
-			if code := r.changeDir(ctx, "pushd", newtop); code != 0 {
-				exit.code = code
-				return exit
-			}
-			r.builtin(ctx, syntax.Pos{}, "dirs", nil)
-		case 1:
-			if change {
-				if code := r.changeDir(ctx, "pushd", args[0]); code != 0 {
-					exit.code = code
-					return exit
-				}
-				r.dirStack = append(r.dirStack, r.Dir)
-			} else {
-				r.dirStack = append(r.dirStack, args[0])
-				swap()
-			}
-			r.builtin(ctx, syntax.Pos{}, "dirs", nil)
-		default:
-			return failf(2, "pushd: too many arguments\n")
-		}
+		return r.runPushd(ctx, args)
 	case "popd":
-		change := true
-		if len(args) > 0 && args[0] == "-n" {
-			change = false
-			args = args[1:]
-		}
-		switch len(args) {
-		case 0:
-			if len(r.dirStack) < 2 {
-				return failf(1, "popd: directory stack empty\n")
-			}
-			oldtop := r.dirStack[len(r.dirStack)-1]
-			r.dirStack = r.dirStack[:len(r.dirStack)-1]
-			if change {
-				newtop := r.dirStack[len(r.dirStack)-1]
-				if code := r.changeDir(ctx, "popd", newtop); code != 0 {
-					exit.code = code
-					return exit
-				}
-			} else {
-				r.dirStack[len(r.dirStack)-1] = oldtop
-			}
-			r.builtin(ctx, syntax.Pos{}, "dirs", nil)
-		default:
-			return failf(2, "popd: invalid argument\n")
-		}
+		return r.runPopd(ctx, args)
 	case "return":
 		if !r.inFunc && !r.inSource {
 			// tis: status 2, as bash.
@@ -1180,27 +1063,6 @@ func (r *Runner) readLine(ctx context.Context, raw bool) ([]byte, error) {
 			return line, err
 		}
 	}
-}
-
-func (r *Runner) changeDir(ctx context.Context, cmd, path string) uint8 {
-	if path == "" {
-		r.errf("%s: empty directory path\n", cmd)
-		return 1
-	}
-	apath := r.absPath(path)
-	info, err := r.stat(ctx, apath)
-	if err != nil || !info.IsDir() {
-		r.errf("%s: no such file or directory: %q\n", cmd, path)
-		return 1
-	}
-	if r.access(ctx, apath, AccessExec) != nil {
-		r.errf("%s: permission denied: %q\n", cmd, path)
-		return 1
-	}
-	r.Dir = apath
-	r.setVarString("OLDPWD", r.envGet("PWD"))
-	r.setVarString("PWD", apath)
-	return 0
 }
 
 func absPath(dir, path string) string {

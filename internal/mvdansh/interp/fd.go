@@ -193,7 +193,7 @@ func (r *Runner) redirFD(ctx context.Context, rd *syntax.Redirect) (io.Closer, e
 	case syntax.RdrInOut:
 		mode = os.O_RDWR | os.O_CREATE
 	}
-	f, err := r.open(ctx, arg, mode, 0o644, false)
+	f, err := r.open(ctx, arg, mode, r.createMode(), false) // tis: the umask
 	if err != nil {
 		return nil, err
 	}

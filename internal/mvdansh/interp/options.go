@@ -85,7 +85,7 @@ const posixFlagOrder = "abefhkmnptuvxBCEHPT"
 var bashOptsTable = [...]bashOpt{
 	{"autocd", false, optInert},
 	{"assoc_expand_once", false, optFixed},
-	{"cdable_vars", false, optFixed},
+	{"cdable_vars", false, optImplemented},
 	{"cdspell", false, optInert},
 	{"checkhash", false, optInert},
 	{"checkjobs", false, optInert},
@@ -270,6 +270,76 @@ func (r *Runner) posixOptFlags() string {
 		return strings.IndexByte(posixFlagOrder, a) - strings.IndexByte(posixFlagOrder, b)
 	})
 	return string(flags) + r.invocationFlags
+}
+
+// shellOptsValue is $SHELLOPTS (set options, tis) or $BASHOPTS (shopt
+// options): the names of the options on, joined by colons.
+func (r *Runner) shellOptsValue(bash bool) string {
+	var names []string
+	if bash {
+		for i, opt := range &bashOptsTable {
+			if r.opts[len(posixOptsTable)+i] {
+				names = append(names, opt.name)
+			}
+		}
+	} else {
+		for i, opt := range &posixOptsTable {
+			if r.opts[i] {
+				names = append(names, opt.name)
+			}
+		}
+	}
+	return strings.Join(names, ":")
+}
+
+// syncShellOpts stores the values of SHELLOPTS and BASHOPTS where the
+// variables live, so that exported they reach a child shell with the
+// options of the moment (tis).
+func (r *Runner) syncShellOpts() {
+	for _, name := range []string{"SHELLOPTS", "BASHOPTS"} {
+		var env expand.Environ = r.writeEnv
+		for {
+			o, ok := env.(*overlayEnviron)
+			if !ok {
+				break
+			}
+			if nv, ok := o.values[o.normalize(name)]; ok {
+				nv.Str = r.shellOptsValue(name == "BASHOPTS")
+				o.values[o.normalize(name)] = nv
+				break
+			}
+			if o.parent == nil {
+				break
+			}
+			env = o.parent
+		}
+	}
+}
+
+// applyShellOpts turns on the options an inherited SHELLOPTS or
+// BASHOPTS names, as bash does at start (tis).
+func (r *Runner) applyShellOpts() {
+	for _, name := range []string{"SHELLOPTS", "BASHOPTS"} {
+		v := r.writeEnv.Get(name)
+		if !v.IsSet() || v.Kind != expand.String {
+			continue
+		}
+		for _, opt := range strings.Split(v.Str, ":") {
+			if name == "SHELLOPTS" {
+				for i, o := range &posixOptsTable {
+					if o.name == opt && o.support != optFixed {
+						r.opts[i] = true
+					}
+				}
+				continue
+			}
+			for i, o := range &bashOptsTable {
+				if o.name == opt && o.support != optFixed {
+					r.opts[len(posixOptsTable)+i] = true
+				}
+			}
+		}
+	}
 }
 
 func (r *Runner) posixOptByFlag(flag byte) (int, bool) {

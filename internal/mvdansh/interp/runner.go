@@ -206,6 +206,7 @@ func catShortcutArg(stmt *syntax.Stmt) *syntax.Word {
 }
 
 func (r *Runner) updateExpandOpts() {
+	r.syncShellOpts() // tis
 	if r.opts[optNoGlob] {
 		r.ecfg.ReadDir2 = nil
 	} else {
@@ -669,7 +670,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				if as.Array != nil {
 					trace.expr(as)
 				} else if as.Value != nil {
-					trace.stringf("%s=%s", name, quoteBash(vr.String()))
+					trace.stringf("%s=%s", name, quoteTrace(vr.String()))
 				}
 				trace.newLineFlush()
 			}
@@ -1373,7 +1374,7 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 // when tracing, that is, as the single quoted word that bash's let receives.
 func (r *Runner) letArgString(printer *syntax.Printer, expr syntax.ArithmExpr) string {
 	if word, ok := expr.(*syntax.Word); ok {
-		return quoteBash(r.literal(word))
+		return quoteTrace(r.literal(word))
 	}
 	// The printer only prints an arithmetic expression as part of a parent node,
 	// so print a let clause holding just this expression and drop the keyword.
@@ -1639,7 +1640,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			return nil, fmt.Errorf("%s: cannot overwrite existing file", arg)
 		}
 	}
-	f, err := r.open(ctx, arg, mode, 0o644, false)
+	f, err := r.open(ctx, arg, mode, r.createMode(), false) // tis: the umask
 	if err != nil {
 		return nil, err
 	}

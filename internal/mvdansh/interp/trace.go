@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -96,15 +97,87 @@ func (t *tracer) newLineFlush() {
 	t.needsPlus = true
 }
 
-// quoteBash quotes a string so that it can be traced as a single Bash word.
-func quoteBash(s string) string {
-	// tis: a NUL byte (which no bash value holds) is left out; upstream
-	// panicked on the error Quote gives for it.
-	qs, err := syntax.Quote(strings.ReplaceAll(s, "\x00", ""), syntax.LangBash)
-	if err != nil {
-		return "'?'"
+// quoteBash quotes a string as bash's set prints a value (tis): $'...'
+// with octal escapes when it holds a character that is not printable or
+// a byte that is not UTF-8, else in single quotes when it holds a
+// character special to the shell, else as it is. A NUL byte (which no
+// bash value holds) is left out.
+func quoteBash(s string) string { return quoteWord(s, false) }
+
+// quoteTrace quotes a word as bash's xtrace prints it (tis): like
+// quoteBash, but a word with a special character is in single quotes
+// even when it also holds one that is not printable.
+func quoteTrace(s string) string { return quoteWord(s, true) }
+
+func quoteWord(s string, trace bool) string {
+	s = strings.ReplaceAll(s, "\x00", "")
+	if s == "" {
+		return "''"
 	}
-	return qs
+	ansi, quote := !utf8.ValidString(s), false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c == 0x7f {
+			ansi = true
+		}
+		switch {
+		case strings.IndexByte(" \t\n'\"\\|&;()<>!{}*[?]^$`", c) >= 0:
+			quote = true
+		case c == '~' && (i == 0 || s[i-1] == '=' || s[i-1] == ':'),
+			c == '#' && i == 0:
+			quote = true
+		}
+	}
+	if trace && quote {
+		ansi = false
+	}
+	switch {
+	case ansi:
+		var b strings.Builder
+		b.WriteString("$'")
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size <= 1 {
+				fmt.Fprintf(&b, "\\%03o", s[i])
+				i++
+				continue
+			}
+			switch r {
+			case '\a':
+				b.WriteString(`\a`)
+			case '\b':
+				b.WriteString(`\b`)
+			case '\t':
+				b.WriteString(`\t`)
+			case '\n':
+				b.WriteString(`\n`)
+			case '\v':
+				b.WriteString(`\v`)
+			case '\f':
+				b.WriteString(`\f`)
+			case '\r':
+				b.WriteString(`\r`)
+			case 0x1b:
+				b.WriteString(`\E`)
+			case '\\':
+				b.WriteString(`\\`)
+			case '\'':
+				b.WriteString(`\'`)
+			default:
+				if r < 0x20 || r == 0x7f {
+					fmt.Fprintf(&b, "\\%03o", r)
+				} else {
+					b.WriteString(s[i : i+size])
+				}
+			}
+			i += size
+		}
+		b.WriteByte('\'')
+		return b.String()
+	case quote:
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return s
 }
 
 // call prints a command and its arguments with varying formats depending on the cmd type,
@@ -119,9 +192,14 @@ func (t *tracer) call(cmd string, args ...string) {
 	if strings.TrimSpace(s) == "" {
 		// fields may be empty for function () {} declarations
 		t.string(cmd)
-	} else if IsBuiltin(cmd) {
-		t.stringf("%s %s", cmd, quoteBash(s))
 	} else {
-		t.stringf("%s %s", cmd, s)
+		// tis: each word quoted on its own, as bash; upstream quoted
+		// the arguments of a builtin as one word and no others.
+		words := make([]string, 0, len(args)+1)
+		words = append(words, quoteTrace(cmd))
+		for _, a := range args {
+			words = append(words, quoteTrace(a))
+		}
+		t.string(strings.Join(words, " "))
 	}
 }

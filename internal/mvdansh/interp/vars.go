@@ -237,8 +237,13 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 			}
 		}
 		vr.Kind, vr.List = expand.Indexed, list
+	case "SHELLOPTS", "BASHOPTS": // tis: the options on, read-only
+		vr.Kind, vr.Str, vr.ReadOnly = expand.String, r.shellOptsValue(name == "BASHOPTS"), true
+		if prev := r.writeEnv.Get(name); prev.Exported {
+			vr.Exported = true
+		}
 	case "DIRSTACK":
-		vr.Kind, vr.List = expand.Indexed, r.dirStack
+		vr.Kind, vr.List = expand.Indexed, r.dirsList() // tis: the current directory first
 	case "0":
 		vr.Kind = expand.String
 		if r.filename != "" {
@@ -331,6 +336,12 @@ func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 	if err := r.writeEnv.Set(name, vr); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
+	switch name { // tis: tis_history.go
+	case "HISTSIZE":
+		r.historyStifle()
+	case "HISTFILESIZE":
+		r.historyTruncateFile(vr.String())
+	}
 	if name == "RANDOM" && vr.Kind == expand.String {
 		// Assigning to RANDOM seeds its generator; the stored value is never
 		// read, as [Runner.lookupVar] always computes a new number. We only
@@ -409,8 +420,9 @@ func (r *Runner) withElem(prev expand.Variable, name string, index syntax.Arithm
 		if appendVal {
 			valStr = prev.Map[k] + valStr
 		}
-		prev.Set = true // tis: declare -A a; a[k]=v sets a
-		return prev.AssocSet(k, valStr), true
+		nv := prev.AssocSet(k, valStr)
+		nv.Set = true // tis: declare -A a; a[k]=v sets a
+		return nv, true
 	}
 	if k < 0 {
 		// Negative indices count from one past the maximum index.
