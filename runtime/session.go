@@ -551,7 +551,7 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 	if err != nil {
 		return nil, err
 	}
-	_ = r.Run(ctx, prelude)
+	_ = r.RunUntraced(ctx, prelude)
 	return r, nil
 }
 

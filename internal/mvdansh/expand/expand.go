@@ -1356,6 +1356,14 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 			// expanded by the caller (quotedListWord); unused, the
 			// elements remain.
 			switch pe.Exp.Op {
+			case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+				// tis: reached when quotedListWord left it (an
+				// indirection, "${!ref:+w}", tests only for elements):
+				// paramExp gives the word; none is no field.
+				if len(elems) == 0 && !star {
+					return []string{}, nil
+				}
+				return nil, nil
 			case syntax.AssignUnset, syntax.ErrorUnset:
 				if len(elems) == 0 {
 					return nil, nil

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"context"
 	"fmt"
 	"maps"
 	"slices"
@@ -231,4 +232,14 @@ func (r *Runner) listVars(valType string, modes []string) {
 		}
 		r.printDecl(name, vr)
 	}
+}
+
+// RunUntraced runs node as Run does, with set -x off while it runs: a
+// host's own setup (the sandbox's prelude) is not the script's, and a
+// child shell that inherits xtrace from SHELLOPTS does not trace it. (tis)
+func (r *Runner) RunUntraced(ctx context.Context, node syntax.Node) error {
+	saved := r.opts[optXTrace]
+	r.opts[optXTrace] = false
+	defer func() { r.opts[optXTrace] = saved }()
+	return r.Run(ctx, node)
 }
