@@ -362,6 +362,29 @@ func Pattern(cfg *Config, word *syntax.Word) (string, error) {
 	return sb.String(), nil
 }
 
+// Regexp expands the right side of [[ x =~ re ]]: its quoted parts (and a
+// tilde's expansion) match literally, as bash. (tis: upstream did not quote
+// them.)
+func Regexp(cfg *Config, word *syntax.Word) (string, error) {
+	if word == nil {
+		return "", nil
+	}
+	cfg = prepareConfig(cfg)
+	field, err := cfg.wordField(word.Parts, quoteNone)
+	if err != nil {
+		return "", err
+	}
+	var sb strings.Builder
+	for _, part := range field {
+		if part.quote > quoteNone {
+			sb.WriteString(regexp.QuoteMeta(part.val))
+		} else {
+			sb.WriteString(part.val)
+		}
+	}
+	return sb.String(), nil
+}
+
 // patternQuote quotes every character of s that a pattern gives a meaning
 // to, also in a bracket expression (['-.'] matches a - or a .) and after
 // an extglob operator (*'()' is no *(...) group). (tis: upstream quoted
@@ -772,10 +795,12 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 				// tis: see Assignment.
 				s = cfg.assignTildes(s, i == 0, i < len(wps)-1)
 			} else if i == 0 && ql == quoteNone {
-				if prefix, rest := cfg.expandUser(s, len(wps) > 1); prefix != "" {
-					// TODO: return two separate fieldParts,
-					// like in wordFields?
-					s = prefix + rest
+				if prefix, rest := cfg.expandUser(s, len(wps) > 1); prefix != "" || rest != s {
+					// tis: the expansion is a quoted part, as bash (a
+					// pattern or a regexp takes it literally), and may
+					// be empty (HOME='').
+					field = append(field, fieldPart{quote: quoteSingle, val: prefix})
+					s = rest
 				}
 			}
 			if (ql == quoteDouble || ql == quoteHeredoc) && strings.Contains(s, "\\") {
@@ -987,7 +1012,7 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				}
 				if i == 0 {
 					prefix, rest := cfg.expandUser(s, len(wps) > 1)
-					if prefix != "" { // tis: no empty part, see addLit
+					if prefix != "" || rest != s { // tis: also an empty one (HOME='')
 						curField = append(curField, fieldPart{
 							quote: quoteSingle,
 							val:   prefix,

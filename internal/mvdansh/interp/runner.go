@@ -1358,6 +1358,8 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 				if !ok {
 					as.Naked = true
 				} else {
+					// tis: the value is taken as it is, with no tilde
+					// expansion (readonly "$b" with b='x=~/src'), as bash.
 					as.Value = &syntax.Word{Parts: []syntax.WordPart{
 						&syntax.SglQuoted{Value: val},
 					}}

@@ -47,6 +47,16 @@ func (r *Runner) bashTest(ctx context.Context, expr syntax.TestExpr, classic boo
 			}
 			return ""
 		}
+		if yw, ok := x.Y.(*syntax.Word); ok && x.Op == syntax.TsReMatch && !classic {
+			// tis: the quoted parts of the regexp are literal
+			str := r.bashTest(ctx, x.X, classic)
+			re, err := expand.Regexp(r.ecfg, yw)
+			r.expandErr(err)
+			if r.binTest(ctx, x.Op, str, re) {
+				return "1"
+			}
+			return ""
+		}
 		switch x.Op {
 		case syntax.TsEql, syntax.TsNeq, syntax.TsLeq, syntax.TsGeq, syntax.TsLss, syntax.TsGtr:
 			if !classic {
