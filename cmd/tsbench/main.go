@@ -168,7 +168,6 @@ func startupTable(env cli.Env, o options) error {
 		name, anchor string
 		run, base    func() error
 		target       time.Duration // 0: none
-		ratio        float64       // 0: none
 	}
 	procs := []row{
 		{name: "tsrun: echo hello (worker)", anchor: "GNU bash: echo hello", run: tsrun("--config", "config.json", "script.sh"), base: bash("script.sh"), target: 12 * time.Millisecond},

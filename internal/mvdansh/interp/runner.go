@@ -258,11 +258,6 @@ func isTooLarge(err error) bool {
 	return ok
 }
 
-func isBadSubst(err error) bool {
-	_, ok := errors.AsType[*expand.BadSubstError](err)
-	return ok
-}
-
 func isArithm(err error) bool {
 	_, ok := errors.AsType[*expand.ArithmError](err)
 	return ok

@@ -137,7 +137,6 @@ type compArgs struct {
 	print, remove        bool
 	dflt, empty, initial bool
 	given                bool // any action or argument option
-	names                []string
 }
 
 // parseCompArgs parses the options of complete (full) or compgen.

@@ -583,7 +583,6 @@ func (r *Runner) runPopd(ctx context.Context, args []string) exitStatus {
 			continue
 		}
 		if a == "--" {
-			args = args[1:]
 			break
 		}
 		if a != "" && (a[0] == '+' || a[0] == '-') {
