@@ -39,6 +39,8 @@ type script struct {
 	// srcErr is why a source is missing, or why the policy is the last
 	// good one: the tools command says so when a call cannot be served.
 	srcErr error
+	// sources are the host's sources as the script began.
+	sources []catalog.Source
 	// gate is the call log and the audit id of the script.
 	gate *gate.Script
 	// ask asks a person about a call that needs approval (the run's or
@@ -63,9 +65,18 @@ func (s *Session) newScript(ctx context.Context, ask gate.AskFunc) (*script, err
 		ask = h.opts.Ask
 	}
 	sc := &script{s: s, pol: pol, srcErr: srcErr, ask: ask,
-		cat: catalog.New(s.view(sources), &catalog.Options{Memory: h.memory, Schemas: h.schemas}), gate: gate.NewScript(newScriptID(), s.id)}
+		sources: sources, gate: gate.NewScript(newScriptID(), s.id)}
+	sc.newCatalog()
 	sc.gate.Principal = s.principal
 	return sc, nil
+}
+
+// newCatalog makes the script's catalog over the session's view of its
+// sources: which on-demand servers the session loaded is taken now (so
+// again after the session's state is loaded from the store).
+func (sc *script) newCatalog() {
+	h := sc.s.host
+	sc.cat = catalog.New(sc.s.view(sc.sources), &catalog.Options{Memory: h.memory, Schemas: h.schemas})
 }
 
 // handler is the gate's chain for the script's calls; ask is the run's

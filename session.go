@@ -128,7 +128,7 @@ func (s *Session) ID() string { return s.id }
 // Host.Session); when that fails, FS returns the files as they are and
 // the next script loads them again.
 func (s *Session) FS() *vfs.FS {
-	_ = s.load(context.Background())
+	_, _ = s.load(context.Background())
 	defer s.noteHeld()
 	return s.rt.FS()
 }
@@ -377,7 +377,7 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) (*Resul
 	// the store: within the script's time, before it is judged.
 	tb := runtime.NewTimeBudget(began, sc.pol.limits.Limits)
 	lctx, cancelLoad := tb.Within(ctx, 0)
-	err = s.load(lctx)
+	loaded, err := s.load(lctx)
 	cancelLoad()
 	switch {
 	case err != nil && runtime.IsTimeLimit(err):
@@ -385,6 +385,8 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) (*Resul
 		return notLoaded(tb, opts, sc.gate), nil
 	case err != nil:
 		return nil, err
+	case loaded:
+		sc.newCatalog() // with the servers the stored session had loaded
 	}
 	if out, err := sc.preflight(ctx, src, opts); out != nil || err != nil {
 		return out, err
@@ -426,12 +428,13 @@ func (s *Session) report(ctx context.Context, sc *script, tb runtime.TimeBudget,
 // load loads the session's files and loaded servers from the store, if
 // they are there and not loaded yet, within ctx: the files are built
 // aside and replace the session's only once whole, so a load cut by ctx
-// leaves the store's copy as the one to load next time.
-func (s *Session) load(ctx context.Context) error {
+// leaves the store's copy as the one to load next time. loaded says a
+// state was read from the store.
+func (s *Session) load(ctx context.Context) (loaded bool, err error) {
 	s.storeMu.Lock()
 	defer s.storeMu.Unlock()
 	if !s.stored {
-		return nil
+		return false, nil
 	}
 	key := s.key
 	if s.unloaded != "" {
@@ -440,9 +443,9 @@ func (s *Session) load(ctx context.Context) error {
 	state, ok, err := s.host.store.LoadSession(ctx, key)
 	if err != nil {
 		if ctx.Err() != nil {
-			return context.Cause(ctx)
+			return false, context.Cause(ctx)
 		}
-		return fmt.Errorf("loading session %s: %w", s.id, err)
+		return false, fmt.Errorf("loading session %s: %w", s.id, err)
 	}
 	if ok {
 		entries := make([]vfs.Entry, len(state.Files))
@@ -451,9 +454,9 @@ func (s *Session) load(ctx context.Context) error {
 		}
 		if err := s.rt.ResetFiles(ctx, entries); err != nil {
 			if ctx.Err() != nil {
-				return context.Cause(ctx)
+				return false, context.Cause(ctx)
 			}
-			return fmt.Errorf("loading session %s: %w", s.id, err)
+			return false, fmt.Errorf("loading session %s: %w", s.id, err)
 		}
 		s.host.mu.Lock()
 		for _, name := range state.Servers {
@@ -462,7 +465,7 @@ func (s *Session) load(ctx context.Context) error {
 		s.host.mu.Unlock()
 	}
 	s.stored = false
-	return nil
+	return ok, nil
 }
 
 // save stores the session's files and loaded servers.

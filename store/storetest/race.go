@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/store"
 )
 
@@ -84,7 +85,7 @@ func testOnceRaceAfterEnd(t *testing.T, bk Backend) {
 			}
 		}
 		if won != 1 {
-			t.Fatalf("iteration %d: %d sessions got the once answer, want exactly 1", i, won)
+			t.Fatalf("iteration %d: %s got the once answer, want exactly 1", i, plural.Count(int64(won), "session", "sessions"))
 		}
 	}
 }

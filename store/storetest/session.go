@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/toolsinshell/tis/internal/plural"
 	"github.com/toolsinshell/tis/store"
 )
 
@@ -100,7 +101,7 @@ func checkState(t *testing.T, got, want store.SessionState) {
 		t.Errorf("servers = %#v, want %#v", got.Servers, want.Servers)
 	}
 	if len(got.Files) != len(want.Files) {
-		t.Fatalf("%d files, want %d: %+v", len(got.Files), len(want.Files), got.Files)
+		t.Fatalf("%s, want %d: %+v", plural.Count(int64(len(got.Files)), "file", "files"), len(want.Files), got.Files)
 	}
 	for i, g := range got.Files {
 		w := want.Files[i]
