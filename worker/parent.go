@@ -257,8 +257,13 @@ func (r *run) crashed(res *Result, memLimit int64) *Result {
 			}
 		}
 	}
-	for _, s := range []string{"out of memory", "cannot allocate memory", "goroutine stack exceeds", "stack overflow"} {
-		if strings.Contains(res.StderrTail, s) {
+	// What the Go runtime (or, in a race-detector build, ThreadSanitizer:
+	// "Failed to mmap") says when the worker's memory limit refused it
+	// memory.
+	tail := strings.ToLower(res.StderrTail)
+	for _, s := range []string{"out of memory", "cannot allocate memory", "goroutine stack exceeds", "stack overflow",
+		"failed to mmap", "unable to mmap"} {
+		if strings.Contains(tail, s) {
 			res.OutOfMemory = true
 		}
 	}
