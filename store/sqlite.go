@@ -61,6 +61,7 @@ var (
 	_ SessionDeleter = (*SQLite)(nil)
 	_ InMemory       = (*SQLite)(nil)
 	_ Pinger         = (*SQLite)(nil)
+	_ SessionLeaser  = (*SQLite)(nil)
 )
 
 // Open opens (creating it if needed) the SQLite database at path and brings
@@ -286,6 +287,16 @@ CREATE TABLE session_life (
 	begun_at  INTEGER NOT NULL,
 	ended_at  INTEGER,
 	PRIMARY KEY (principal, session)
+) STRICT;
+`,
+	// 7: sessions are numbered by their saves and lent to one holder at
+	// a time (SessionLeaser).
+	`
+ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+CREATE TABLE session_leases (
+	id         TEXT PRIMARY KEY,
+	holder     TEXT NOT NULL,
+	expires_at INTEGER NOT NULL
 ) STRICT;
 `,
 }

@@ -184,6 +184,40 @@ type SessionDeleter interface {
 	DeleteSession(ctx context.Context, id string) error
 }
 
+// SessionLeaser is a [Sessions] that lends a session to one holder at a
+// time and numbers what it keeps, so that hosts sharing the store (the
+// replicas of a gateway) never run scripts of one session at once, and a
+// holder knows whether its copy of the session is the latest. Optional:
+// without it, a host keeps a session's copy as its own.
+//
+// A lease lasts until its time to live passes; its holder renews it by
+// leasing again before then. A holder that dies loses it that way, and
+// the next holder takes it.
+type SessionLeaser interface {
+	// LeaseSession gives holder the lease of session id for ttl from now:
+	// taken when nobody holds it or the last holder's lease has run out,
+	// renewed when holder has it. It returns the version of the session's
+	// stored state (0 when none was saved; every save adds one), and
+	// ErrLeaseHeld when another holder's lease has not run out.
+	LeaseSession(ctx context.Context, id, holder string, ttl time.Duration) (version int64, err error)
+	// SaveLeasedSession is SaveSession by the lease's holder: it saves
+	// only while holder has the lease (a lease that ran out and nobody
+	// took still counts), and returns the new version; ErrLeaseLost when
+	// another holder has taken the lease, in which case nothing is saved.
+	SaveLeasedSession(ctx context.Context, id, holder string, s SessionState) (version int64, err error)
+	// ReleaseSession gives the lease back, if holder has it, so the next
+	// holder need not wait for it to run out.
+	ReleaseSession(ctx context.Context, id, holder string) error
+}
+
+// ErrLeaseHeld is the error of [SessionLeaser.LeaseSession] when another
+// holder has the session; retry later.
+var ErrLeaseHeld = errors.New("the session is in use by another holder")
+
+// ErrLeaseLost is the error of [SessionLeaser.SaveLeasedSession] when
+// another holder took the lease: the session's state there is newer.
+var ErrLeaseLost = errors.New("the session's lease was taken by another holder")
+
 // Pinger is a store that can say cheaply whether it answers: a gateway's
 // readiness check asks it. Optional: without it, the check reads a tool
 // list.
@@ -422,6 +456,9 @@ type SessionState struct {
 	Files []FileEntry
 	// Servers names the on-demand servers the session has loaded.
 	Servers []string
+	// Version numbers the saves of the session (1 for the first); set by
+	// LoadSession, ignored by SaveSession.
+	Version int64
 }
 
 // FileEntry is one file or directory of a session's filesystem.

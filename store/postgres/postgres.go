@@ -39,6 +39,7 @@ var (
 	_ store.Store          = (*Store)(nil)
 	_ store.SessionDeleter = (*Store)(nil)
 	_ store.Pinger         = (*Store)(nil)
+	_ store.SessionLeaser  = (*Store)(nil)
 )
 
 // migrationLock is the key of the transaction-level advisory lock the
@@ -173,6 +174,17 @@ CREATE TABLE tool_lists (
 	server  text PRIMARY KEY,
 	tools   bytea NOT NULL,
 	seen_at bigint NOT NULL
+);
+`,
+	// 2: sessions are numbered by their saves and lent to one holder at
+	// a time (store.SessionLeaser); a lease's end is the server's clock,
+	// the one clock every replica shares.
+	`
+ALTER TABLE sessions ADD COLUMN version bigint NOT NULL DEFAULT 1;
+CREATE TABLE session_leases (
+	id         text PRIMARY KEY,
+	holder     text NOT NULL,
+	expires_at timestamptz NOT NULL
 );
 `,
 }

@@ -18,36 +18,64 @@ import (
 // never a mix. Two entries with the same path are an error, and the old
 // state stays.
 func (s *Store) SaveSession(ctx context.Context, id string, st store.SessionState) error {
+	_, err := s.saveSession(ctx, id, "", st)
+	return err
+}
+
+// SaveLeasedSession saves the session while holder has its lease; see
+// [store.SessionLeaser.SaveLeasedSession].
+func (s *Store) SaveLeasedSession(ctx context.Context, id, holder string, st store.SessionState) (int64, error) {
+	return s.saveSession(ctx, id, holder, st)
+}
+
+// saveSession replaces the stored state of a session in one transaction
+// and returns its new version; with a holder, only while the holder has
+// the session's lease (whose row it locks, so the lease cannot change
+// hands before the save commits).
+func (s *Store) saveSession(ctx context.Context, id, holder string, st store.SessionState) (int64, error) {
 	servers := st.Servers
 	if servers == nil {
 		servers = []string{}
 	}
 	srv, err := json.Marshal(servers)
 	if err != nil {
-		return fmt.Errorf("store: save session %s: %w", id, err)
+		return 0, fmt.Errorf("store: save session %s: %w", id, err)
 	}
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
-		return fmt.Errorf("store: save session %s: %w", id, err)
+		return 0, fmt.Errorf("store: save session %s: %w", id, err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
+	if holder != "" {
+		var h string
+		err := tx.QueryRow(ctx, `SELECT holder FROM session_leases WHERE id = $1 FOR UPDATE`, id).Scan(&h)
+		if errors.Is(err, pgx.ErrNoRows) || err == nil && h != holder {
+			return 0, fmt.Errorf("store: save session %s: %w", id, store.ErrLeaseLost)
+		}
+		if err != nil {
+			return 0, fmt.Errorf("store: save session %s: %w", id, err)
+		}
+	}
 	// The row of the session first: it locks the session, so two saves
 	// of one session write one after the other.
-	_, err = tx.Exec(ctx, `
-INSERT INTO sessions (id, servers, saved_at) VALUES ($1, $2, $3)
-ON CONFLICT (id) DO UPDATE SET servers = excluded.servers, saved_at = excluded.saved_at`,
-		id, string(srv), time.Now().UnixNano())
+	var version int64
+	err = tx.QueryRow(ctx, `
+INSERT INTO sessions (id, servers, saved_at, version) VALUES ($1, $2, $3, 1)
+ON CONFLICT (id) DO UPDATE SET servers = excluded.servers, saved_at = excluded.saved_at,
+	version = sessions.version + 1
+RETURNING version`,
+		id, string(srv), time.Now().UnixNano()).Scan(&version)
 	if err != nil {
-		return fmt.Errorf("store: save session %s: %w", id, err)
+		return 0, fmt.Errorf("store: save session %s: %w", id, err)
 	}
 	if _, err := tx.Exec(ctx, `DELETE FROM session_files WHERE session = $1`, id); err != nil {
-		return fmt.Errorf("store: save session %s: %w", id, err)
+		return 0, fmt.Errorf("store: save session %s: %w", id, err)
 	}
 	rows := make([][]any, 0, len(st.Files))
 	seen := make(map[string]bool, len(st.Files))
 	for _, f := range st.Files {
 		if seen[f.Path] {
-			return fmt.Errorf("store: save session %s: file %s: two entries with this path", id, f.Path)
+			return 0, fmt.Errorf("store: save session %s: file %s: two entries with this path", id, f.Path)
 		}
 		seen[f.Path] = true
 		data := f.Data
@@ -63,11 +91,44 @@ ON CONFLICT (id) DO UPDATE SET servers = excluded.servers, saved_at = excluded.s
 		_, err := tx.CopyFrom(ctx, pgx.Identifier{"session_files"},
 			[]string{"session", "path", "dir", "mode", "mtime_s", "mtime_ns", "data", "link"}, pgx.CopyFromRows(rows))
 		if err != nil {
-			return fmt.Errorf("store: save session %s: files: %w", id, err)
+			return 0, fmt.Errorf("store: save session %s: files: %w", id, err)
 		}
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return fmt.Errorf("store: save session %s: %w", id, err)
+		return 0, fmt.Errorf("store: save session %s: %w", id, err)
+	}
+	return version, nil
+}
+
+// LeaseSession takes or renews a session's lease; see
+// [store.SessionLeaser.LeaseSession]. The lease's end is the database
+// server's clock, which every replica shares, whatever its own says.
+func (s *Store) LeaseSession(ctx context.Context, id, holder string, ttl time.Duration) (int64, error) {
+	if holder == "" {
+		return 0, fmt.Errorf("store: lease session %s: no holder", id)
+	}
+	var version int64
+	err := s.pool.QueryRow(ctx, `
+INSERT INTO session_leases (id, holder, expires_at)
+VALUES ($1, $2, clock_timestamp() + $3 * interval '1 microsecond')
+ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+WHERE session_leases.holder = excluded.holder OR session_leases.expires_at <= clock_timestamp()
+RETURNING COALESCE((SELECT version FROM sessions WHERE id = $1), 0)`,
+		id, holder, ttl.Microseconds()).Scan(&version)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, store.ErrLeaseHeld
+	}
+	if err != nil {
+		return 0, fmt.Errorf("store: lease session %s: %w", id, err)
+	}
+	return version, nil
+}
+
+// ReleaseSession gives a session's lease back; see
+// [store.SessionLeaser.ReleaseSession].
+func (s *Store) ReleaseSession(ctx context.Context, id, holder string) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM session_leases WHERE id = $1 AND holder = $2`, id, holder); err != nil {
+		return fmt.Errorf("store: release session %s: %w", id, err)
 	}
 	return nil
 }
@@ -83,15 +144,18 @@ func (s *Store) LoadSession(ctx context.Context, id string) (store.SessionState,
 		return store.SessionState{}, false, fmt.Errorf("store: load session %s: %w", id, err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
-	var srv string
-	err = tx.QueryRow(ctx, `SELECT servers FROM sessions WHERE id = $1`, id).Scan(&srv)
+	var (
+		srv     string
+		version int64
+	)
+	err = tx.QueryRow(ctx, `SELECT servers, version FROM sessions WHERE id = $1`, id).Scan(&srv, &version)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.SessionState{}, false, nil
 	}
 	if err != nil {
 		return store.SessionState{}, false, fmt.Errorf("store: load session %s: %w", id, err)
 	}
-	var st store.SessionState
+	st := store.SessionState{Version: version}
 	if err := json.Unmarshal([]byte(srv), &st.Servers); err != nil {
 		return store.SessionState{}, false, fmt.Errorf("store: load session %s: servers: %w", id, err)
 	}

@@ -4,7 +4,8 @@
 // handle or several; a started audit entry committed before Audit returns
 // and seen by another handle at once; the latest answer wins; a session's
 // state replaced whole; requests deduplicated by their canonical input;
-// the answers of ended sessions passing to the principal's next session.
+// the answers of ended sessions passing to the principal's next session;
+// a session lent to one holder at a time.
 //
 // A backend's test calls [Run] with a [Backend]. What only one backend
 // can show (SQLite's write-behind timer, its migrations, processes racing
@@ -71,6 +72,9 @@ func Run(t *testing.T, bk Backend) {
 		{"DeleteSession", testDeleteSession},
 		{"SaveSessionDuplicatePathKeepsOldState", testSaveSessionDuplicatePathKeepsOldState},
 		{"ToolLists", testToolLists},
+		{"SessionLease", testSessionLease},
+		{"SessionLeaseRunsOut", testSessionLeaseRunsOut},
+		{"SessionLeaseRace", testSessionLeaseRace},
 		{"OnceRace", testOnceRace},
 		{"OnceRaceAfterEnd", testOnceRaceAfterEnd},
 		{"ConsumeCancelled", testConsumeCancelled},
