@@ -101,8 +101,17 @@ type Options struct {
 	// that could not be pruned); nil discards them.
 	Logger *slog.Logger
 	// Persist keeps each session in the store between hosts: its files,
-	// its loaded on-demand servers (answers are kept anyway).
+	// its loaded on-demand servers (answers are kept anyway). A store
+	// that lends sessions (store.SessionLeaser: SQLite, PostgreSQL) lets
+	// hosts sharing it, such as a gateway's replicas, serve one session
+	// in turn: see Host.KeptSession.
 	Persist bool
+	// SessionLease is how long a host holds a kept session's lease in the
+	// store without renewing it (see Host.KeptSession): a host that dies
+	// mid-script frees the session after this long, and a script of the
+	// session elsewhere waits at most this long for it before failing
+	// with ErrSessionInUse. Zero means DefaultSessionLease.
+	SessionLease time.Duration
 	// Name and Version name the host to MCP servers; empty means "tis"
 	// and "dev".
 	Name, Version string
@@ -164,6 +173,9 @@ type Host struct {
 	// there: random per host, so hosts sharing a store never load each
 	// other's.
 	unloadPrefix string
+	// holder names this host as the holder of kept sessions' leases in
+	// the store: random per host.
+	holder string
 
 	mu       sync.Mutex
 	sessions map[string]*Session
@@ -194,7 +206,10 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 		o = *opts
 	}
 	h := &Host{opts: o, sessions: map[string]*Session{}, log: o.Logger, env: config.Environ(o.Environ), schemas: catalog.NewSchemaCache(),
-		unloadPrefix: "unloaded:" + newScriptID() + ":"}
+		unloadPrefix: "unloaded:" + newScriptID() + ":", holder: "host:" + newScriptID()}
+	if h.opts.SessionLease <= 0 {
+		h.opts.SessionLease = DefaultSessionLease
+	}
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)
 	}
@@ -495,7 +510,7 @@ func (h *Host) Close() error {
 		h.watching.Wait()
 	}
 	for _, s := range sessions {
-		s.close()
+		s.close(true)
 	}
 	if h.workers != nil {
 		h.workers.Close()

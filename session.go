@@ -42,6 +42,13 @@ type Session struct {
 	// unloaded is the store key of the files Unload moved there, when
 	// it is not the session's own (Options.Persist): Close removes them.
 	unloaded string
+	// persist: the session is kept in the store (Options.Persist,
+	// KeptSession), saved after each script.
+	persist bool
+	// version is the version of the session's state in the store that
+	// its files in memory are (store.SessionLeaser), 0 for none yet.
+	// Guarded by storeMu.
+	version int64
 	// held is the bytes of files the session holds in memory as of its
 	// last script, load or Unload.
 	held atomic.Int64
@@ -70,6 +77,12 @@ func (h *Host) Session(ctx context.Context, id string) (*Session, error) {
 // loads them, and the time that takes counts against its time limit (as
 // does saving them after it).
 func (h *Host) SessionFor(ctx context.Context, principal, id string) (*Session, error) {
+	return h.session(ctx, principal, id, h.opts.Persist)
+}
+
+// session returns the session id of a principal, making it when it is
+// new, kept in the store when persist says.
+func (h *Host) session(ctx context.Context, principal, id string, persist bool) (*Session, error) {
 	key := sessionKey(principal, id)
 	h.mu.Lock()
 	if h.closed {
@@ -81,10 +94,10 @@ func (h *Host) SessionFor(ctx context.Context, principal, id string) (*Session, 
 		return s, nil
 	}
 	h.mu.Unlock()
-	s := &Session{host: h, id: id, principal: principal, key: key, loaded: map[string]bool{}}
+	s := &Session{host: h, id: id, principal: principal, key: key, loaded: map[string]bool{}, persist: persist}
 	pol, _ := h.policy()
 	s.rt = runtime.NewSession(&runtime.Options{Limits: pol.limits.Limits})
-	s.stored = h.opts.Persist
+	s.stored = persist
 	h.mu.Lock()
 	if other := h.sessions[key]; other != nil {
 		h.mu.Unlock()
@@ -186,10 +199,14 @@ func (s *Session) Unload(ctx context.Context) error {
 		return nil // already there
 	}
 	key := s.key
-	if !s.host.opts.Persist {
+	if !s.persist {
 		key = s.host.unloadPrefix + s.key
 	}
-	if err := s.saveAs(ctx, key); err != nil {
+	if l, ok := s.leaser(); ok {
+		if err := s.saveLeased(ctx, l); err != nil {
+			return fmt.Errorf("unloading session %s: %w", s.id, err)
+		}
+	} else if err := s.saveAs(ctx, key); err != nil {
 		return fmt.Errorf("unloading session %s: %w", s.id, err)
 	}
 	if err := s.rt.ResetFiles(context.WithoutCancel(ctx), nil); err != nil {
@@ -214,11 +231,30 @@ func (s *Session) Close() error {
 		delete(s.host.sessions, s.key)
 	}
 	s.host.mu.Unlock()
-	s.close()
+	s.close(true)
 	return nil
 }
 
-func (s *Session) close() {
+// Forget drops the session from this host without ending it: a script
+// still running is stopped, its files in memory are dropped (a kept
+// session's stay in the store as its last script saved them), and no
+// end is recorded in the store, so whichever host sharing the store
+// serves the session next (a gateway's replica, or this one) takes it
+// up where it is, with its once answers. A gateway forgets a kept
+// session that has been idle.
+func (s *Session) Forget() error {
+	s.host.mu.Lock()
+	if s.host.sessions[s.key] == s {
+		delete(s.host.sessions, s.key)
+	}
+	s.host.mu.Unlock()
+	s.close(false)
+	return nil
+}
+
+// close stops the session's script, drops its files and, when end
+// says, records in the store that the session ended.
+func (s *Session) close(end bool) {
 	s.stopMu.Lock()
 	s.closing = true
 	if s.stop != nil {
@@ -239,6 +275,9 @@ func (s *Session) close() {
 		}
 	}
 	s.held.Store(0)
+	if !end {
+		return
+	}
 	// Its once answers now pass to the principal's next session.
 	if err := s.host.store.EndSession(context.Background(), s.scope()); err != nil {
 		s.host.log.Warn("recording the end of a session", "session", s.id, "err", err)
@@ -377,6 +416,15 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) (*Resul
 	// the store: within the script's time, before it is judged.
 	tb := runtime.NewTimeBudget(began, sc.pol.limits.Limits)
 	lctx, cancelLoad := tb.Within(ctx, 0)
+	release, err := s.lease(lctx)
+	if err != nil {
+		cancelLoad()
+		if runtime.IsTimeLimit(err) {
+			return notLoaded(tb, opts, sc.gate), nil
+		}
+		return nil, err
+	}
+	defer release()
 	loaded, err := s.load(lctx)
 	cancelLoad()
 	switch {
@@ -407,7 +455,7 @@ func (s *Session) report(ctx context.Context, sc *script, tb runtime.TimeBudget,
 	kctx, cancelKeep := tb.Within(ctx, runtime.KeepGrace)
 	whole := s.keepWhole(kctx, sc.result(res, images), sc.gate.ID, budget)
 	cancelKeep()
-	if s.host.opts.Persist {
+	if s.persist {
 		kctx, cancelKeep := tb.Within(ctx, runtime.KeepGrace)
 		err := s.save(kctx)
 		cancelKeep()
@@ -465,14 +513,64 @@ func (s *Session) load(ctx context.Context) (loaded bool, err error) {
 		s.host.mu.Unlock()
 	}
 	s.stored = false
+	s.version = state.Version
 	return ok, nil
 }
 
-// save stores the session's files and loaded servers.
-func (s *Session) save(ctx context.Context) error { return s.saveAs(ctx, s.key) }
+// save stores the session's files and loaded servers, under the
+// session's lease when the store lends sessions (Run holds it).
+func (s *Session) save(ctx context.Context) error {
+	l, ok := s.leaser()
+	if !ok {
+		return s.saveAs(ctx, s.key)
+	}
+	v, err := l.SaveLeasedSession(ctx, s.key, s.host.holder, s.state())
+	if err != nil {
+		return err
+	}
+	s.storeMu.Lock()
+	s.version = v
+	s.storeMu.Unlock()
+	return nil
+}
+
+// saveLeased saves a kept session between scripts, under its lease
+// taken without waiting (ErrSessionBusy when another host has it); a
+// copy older than the store's (another host saved the session since) is
+// not saved: the store's is the one to load next. Called with storeMu
+// held.
+func (s *Session) saveLeased(ctx context.Context, l store.SessionLeaser) error {
+	v, err := l.LeaseSession(ctx, s.key, s.host.holder, s.host.opts.SessionLease)
+	if errors.Is(err, store.ErrLeaseHeld) {
+		return ErrSessionBusy
+	}
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := l.ReleaseSession(context.WithoutCancel(ctx), s.key, s.host.holder); err != nil {
+			s.host.log.Warn("giving back a session's lease", "session", s.id, "err", err)
+		}
+	}()
+	if v != s.version {
+		return nil
+	}
+	v, err = l.SaveLeasedSession(ctx, s.key, s.host.holder, s.state())
+	if err != nil {
+		return err
+	}
+	s.version = v
+	return nil
+}
 
 // saveAs stores the session's files and loaded servers under key.
 func (s *Session) saveAs(ctx context.Context, key string) error {
+	return s.host.store.SaveSession(ctx, key, s.state())
+}
+
+// state is the session's files and loaded servers as the store keeps
+// them.
+func (s *Session) state() store.SessionState {
 	var state store.SessionState
 	for _, e := range s.rt.FS().Snapshot() {
 		state.Files = append(state.Files, store.FileEntry{Path: e.Path, Dir: e.Dir, Mode: uint32(e.Mode), ModTime: e.ModTime, Data: e.Data, Link: e.Link})
@@ -484,7 +582,7 @@ func (s *Session) saveAs(ctx context.Context, key string) error {
 		}
 	}
 	s.host.mu.Unlock()
-	return s.host.store.SaveSession(ctx, key, state)
+	return state
 }
 
 // Check pre-flights a script as tscheck does: every tools call it can

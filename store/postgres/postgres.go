@@ -178,11 +178,17 @@ CREATE TABLE tool_lists (
 `,
 	// 2: sessions are numbered by their saves and lent to one holder at
 	// a time (store.SessionLeaser); a lease's end is the server's clock,
-	// the one clock every replica shares.
+	// the one clock every replica shares. A session's key is bytes (a
+	// principal's session's holds NUL bytes, which text refuses).
 	`
+ALTER TABLE session_files DROP CONSTRAINT session_files_session_fkey;
+ALTER TABLE sessions ALTER COLUMN id TYPE bytea USING convert_to(id, 'UTF8');
+ALTER TABLE session_files ALTER COLUMN session TYPE bytea USING convert_to(session, 'UTF8');
+ALTER TABLE session_files ADD CONSTRAINT session_files_session_fkey
+	FOREIGN KEY (session) REFERENCES sessions (id) ON DELETE CASCADE;
 ALTER TABLE sessions ADD COLUMN version bigint NOT NULL DEFAULT 1;
 CREATE TABLE session_leases (
-	id         text PRIMARY KEY,
+	id         bytea PRIMARY KEY,
 	holder     text NOT NULL,
 	expires_at timestamptz NOT NULL
 );

@@ -48,7 +48,7 @@ func (s *Store) saveSession(ctx context.Context, id, holder string, st store.Ses
 	defer tx.Rollback(context.WithoutCancel(ctx))
 	if holder != "" {
 		var h string
-		err := tx.QueryRow(ctx, `SELECT holder FROM session_leases WHERE id = $1 FOR UPDATE`, id).Scan(&h)
+		err := tx.QueryRow(ctx, `SELECT holder FROM session_leases WHERE id = $1 FOR UPDATE`, []byte(id)).Scan(&h)
 		if errors.Is(err, pgx.ErrNoRows) || err == nil && h != holder {
 			return 0, fmt.Errorf("store: save session %s: %w", id, store.ErrLeaseLost)
 		}
@@ -64,11 +64,11 @@ INSERT INTO sessions (id, servers, saved_at, version) VALUES ($1, $2, $3, 1)
 ON CONFLICT (id) DO UPDATE SET servers = excluded.servers, saved_at = excluded.saved_at,
 	version = sessions.version + 1
 RETURNING version`,
-		id, string(srv), time.Now().UnixNano()).Scan(&version)
+		[]byte(id), string(srv), time.Now().UnixNano()).Scan(&version)
 	if err != nil {
 		return 0, fmt.Errorf("store: save session %s: %w", id, err)
 	}
-	if _, err := tx.Exec(ctx, `DELETE FROM session_files WHERE session = $1`, id); err != nil {
+	if _, err := tx.Exec(ctx, `DELETE FROM session_files WHERE session = $1`, []byte(id)); err != nil {
 		return 0, fmt.Errorf("store: save session %s: %w", id, err)
 	}
 	rows := make([][]any, 0, len(st.Files))
@@ -84,7 +84,7 @@ RETURNING version`,
 		}
 		// Seconds and nanoseconds apart: any time.Time fits, including
 		// the zero time and dates a Unix nanosecond count cannot hold.
-		rows = append(rows, []any{id, []byte(f.Path), f.Dir, int64(f.Mode),
+		rows = append(rows, []any{[]byte(id), []byte(f.Path), f.Dir, int64(f.Mode),
 			f.ModTime.Unix(), int64(f.ModTime.Nanosecond()), data, []byte(f.Link)})
 	}
 	if len(rows) > 0 {
@@ -114,7 +114,7 @@ VALUES ($1, $2, clock_timestamp() + $3 * interval '1 microsecond')
 ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
 WHERE session_leases.holder = excluded.holder OR session_leases.expires_at <= clock_timestamp()
 RETURNING COALESCE((SELECT version FROM sessions WHERE id = $1), 0)`,
-		id, holder, ttl.Microseconds()).Scan(&version)
+		[]byte(id), holder, ttl.Microseconds()).Scan(&version)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, store.ErrLeaseHeld
 	}
@@ -127,7 +127,7 @@ RETURNING COALESCE((SELECT version FROM sessions WHERE id = $1), 0)`,
 // ReleaseSession gives a session's lease back; see
 // [store.SessionLeaser.ReleaseSession].
 func (s *Store) ReleaseSession(ctx context.Context, id, holder string) error {
-	if _, err := s.pool.Exec(ctx, `DELETE FROM session_leases WHERE id = $1 AND holder = $2`, id, holder); err != nil {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM session_leases WHERE id = $1 AND holder = $2`, []byte(id), holder); err != nil {
 		return fmt.Errorf("store: release session %s: %w", id, err)
 	}
 	return nil
@@ -148,7 +148,7 @@ func (s *Store) LoadSession(ctx context.Context, id string) (store.SessionState,
 		srv     string
 		version int64
 	)
-	err = tx.QueryRow(ctx, `SELECT servers, version FROM sessions WHERE id = $1`, id).Scan(&srv, &version)
+	err = tx.QueryRow(ctx, `SELECT servers, version FROM sessions WHERE id = $1`, []byte(id)).Scan(&srv, &version)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.SessionState{}, false, nil
 	}
@@ -161,7 +161,7 @@ func (s *Store) LoadSession(ctx context.Context, id string) (store.SessionState,
 	}
 	rows, err := tx.Query(ctx, `
 SELECT path, dir, mode, mtime_s, mtime_ns, data, link FROM session_files
-WHERE session = $1 ORDER BY path`, id)
+WHERE session = $1 ORDER BY path`, []byte(id))
 	if err != nil {
 		return store.SessionState{}, false, fmt.Errorf("store: load session %s: %w", id, err)
 	}
@@ -195,7 +195,7 @@ WHERE session = $1 ORDER BY path`, id)
 // DeleteSession removes the stored state of a session, if there is one;
 // see [store.SessionDeleter]. Its files go with it (ON DELETE CASCADE).
 func (s *Store) DeleteSession(ctx context.Context, id string) error {
-	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE id = $1`, id); err != nil {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE id = $1`, []byte(id)); err != nil {
 		return fmt.Errorf("store: delete session %s: %w", id, err)
 	}
 	return nil

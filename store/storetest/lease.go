@@ -84,6 +84,25 @@ func testSessionLease(t *testing.T, bk Backend) {
 	if _, err := la.LeaseSession(ctx, "s", "", ttl); err == nil {
 		t.Error("a lease with no holder was given")
 	}
+	// A principal's session's key holds NUL bytes; any bytes will do.
+	odd := "\x00alice\x00conv\xff"
+	if _, err := la.LeaseSession(ctx, odd, "A", ttl); err != nil {
+		t.Fatalf("lease of a key with NUL bytes: %v", err)
+	}
+	if v, err := la.SaveLeasedSession(ctx, odd, "A", first); err != nil || v != 1 {
+		t.Fatalf("save of a key with NUL bytes = %d, %v", v, err)
+	}
+	got, ok, err = a.LoadSession(ctx, odd)
+	if err != nil || !ok {
+		t.Fatalf("load of a key with NUL bytes: %v, %v", ok, err)
+	}
+	checkState(t, got, first)
+	if _, err := lb.LeaseSession(ctx, odd, "B", ttl); !errors.Is(err, store.ErrLeaseHeld) {
+		t.Fatalf("B's lease of a key with NUL bytes A holds: %v", err)
+	}
+	if err := la.ReleaseSession(ctx, odd, "A"); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // testSessionLeaseRunsOut: a lease whose time passed goes to the next
