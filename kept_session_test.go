@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/internal/pgtest"
 	"github.com/toolsinshell/tis/store"
 )
 
@@ -23,7 +24,7 @@ func TestKeptSessionAcrossHosts(t *testing.T) {
 
 // TestStorePostgresKeptSessionAcrossHosts: the same over PostgreSQL.
 func TestStorePostgresKeptSessionAcrossHosts(t *testing.T) {
-	keptSessionAcrossHosts(t, pgSchema(t))
+	keptSessionAcrossHosts(t, pgtest.Schema(t))
 }
 
 func keptSessionAcrossHosts(t *testing.T, storePath string) {

@@ -2,16 +2,12 @@ package tis_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
 	"os"
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/internal/pgtest"
 	"github.com/toolsinshell/tis/store/postgres"
 )
 
@@ -35,7 +31,7 @@ func TestStoreURLUnknownScheme(t *testing.T) {
 // first is answered through the second, and the first's rerun goes
 // through exactly once. Needs TIS_PG_URL (scripts/pgtest).
 func TestStorePostgresAcrossHosts(t *testing.T) {
-	dsn := pgSchema(t)
+	dsn := pgtest.Schema(t)
 	const script = "tools github delete-branch repo=acme/api branch=chi-router > /dev/null && echo deleted"
 	ctx := context.Background()
 	open := func() *tis.Host {
@@ -72,47 +68,4 @@ func TestStorePostgresAcrossHosts(t *testing.T) {
 	if res, err := s.Run(ctx, script, nil); err != nil || res.Stdout != "" {
 		t.Fatalf("a second rerun used the once answer again: %q, %v", res.Stdout, err)
 	}
-}
-
-// pgSchema returns TIS_PG_URL with a new schema of its own as the
-// search_path (dropped when the test ends), or skips without TIS_PG_URL
-// unless TIS_REQUIRE_PG=1.
-func pgSchema(t *testing.T) string {
-	t.Helper()
-	base := os.Getenv("TIS_PG_URL")
-	if base == "" {
-		if os.Getenv("TIS_REQUIRE_PG") == "1" {
-			t.Fatal("TIS_REQUIRE_PG=1 and TIS_PG_URL is not set (run the tests under scripts/pgtest)")
-		}
-		t.Skip("no PostgreSQL: TIS_PG_URL is not set (scripts/pgtest starts a throwaway cluster)")
-	}
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, base)
-	if err != nil {
-		t.Fatalf("connecting to TIS_PG_URL: %v", err)
-	}
-	defer conn.Close(ctx)
-	var b [6]byte
-	rand.Read(b[:])
-	schema := "tis_test_" + hex.EncodeToString(b[:])
-	if _, err := conn.Exec(ctx, `CREATE SCHEMA `+schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		conn, err := pgx.Connect(ctx, base)
-		if err != nil {
-			t.Errorf("dropping schema %s: %v", schema, err)
-			return
-		}
-		defer conn.Close(ctx)
-		conn.Exec(ctx, `DROP SCHEMA `+schema+` CASCADE`)
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
 }

@@ -363,6 +363,10 @@ func (g *Gateway) bashBody(ctx context.Context, ts *tis.Session, req *mcp.CallTo
 		ropts.MaxResultBytes = n
 	}
 	res, err := ts.Run(ctx, script, ropts)
+	if errors.Is(err, tis.ErrSessionInUse) {
+		return errorResult(string(toolerr.JSON(toolerr.Unavailable(
+			"the session is running a script on another replica of the gateway; nothing ran: call again", true)))), nil
+	}
 	if err != nil && res == nil {
 		return nil, err
 	}

@@ -74,6 +74,18 @@ type Options struct {
 	// survive client restarts and gateway restarts. A call naming another
 	// session (MetaSession) is refused. Empty: a session per MCP session.
 	Session string
+	// SharedSessions keeps named sessions (MetaSession: 2026-07-28
+	// requests, tsrun --connect) in the host's store, for any gateway
+	// sharing that store to serve: set it on every replica behind a
+	// load balancer (see docs/deploy.md). Each script of such a session
+	// runs under the session's lease in the store and saves the
+	// session after it (tis.Host.KeptSession); a session idle here, or
+	// moved out to stay within the bounds, is only dropped from this
+	// replica's memory. A call that finds its session running a script
+	// on another replica for longer than the host's SessionLease gets
+	// an unavailable error to retry. Sessions of an MCP session
+	// (2025-11-25 clients) stay on the replica that holds their stream.
+	SharedSessions bool
 	// AllowedOrigins are the browser origins (scheme://host[:port]) whose
 	// requests are served; a request with any other Origin header is
 	// refused. Requests without an Origin header (every non-browser

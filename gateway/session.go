@@ -303,31 +303,40 @@ func (s *session) sandbox(ctx context.Context) (*tis.Session, error) {
 	if ts != nil {
 		return ts, nil
 	}
-	ts, err := s.g.acquire(ctx, s.principal, s.id)
+	ts, err := s.g.acquire(ctx, s.principal, s.id, s.kept())
 	if err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.ended {
-		s.g.release(ts)
+		s.g.release(ts, s.kept())
 		return nil, errors.New("the session has ended")
 	}
 	if s.ts != nil { // made meanwhile by another request
-		s.g.release(ts)
+		s.g.release(ts, s.kept())
 		return s.ts, nil
 	}
 	s.ts = ts
 	return ts, nil
 }
 
+// kept says the session's sandbox is kept in the store, for any
+// replica to serve (Options.SharedSessions): a named session's.
+func (s *session) kept() bool { return s.g.opts.SharedSessions && s.name != "" }
+
 // acquire returns the sandbox of a principal's session id, counting one
 // more gateway session that uses it: with Options.Session every
-// connection of a principal uses the same one.
-func (g *Gateway) acquire(ctx context.Context, principal, id string) (*tis.Session, error) {
+// connection of a principal uses the same one. A kept one is kept in
+// the store (tis.Host.KeptSession).
+func (g *Gateway) acquire(ctx context.Context, principal, id string, kept bool) (*tis.Session, error) {
 	g.sandboxMu.Lock()
 	defer g.sandboxMu.Unlock()
-	ts, err := g.host.SessionFor(ctx, principal, id)
+	get := g.host.SessionFor
+	if kept {
+		get = g.host.KeptSession
+	}
+	ts, err := get(ctx, principal, id)
 	if err != nil {
 		return nil, err
 	}
@@ -336,14 +345,20 @@ func (g *Gateway) acquire(ctx context.Context, principal, id string) (*tis.Sessi
 }
 
 // release lets go of a sandbox acquire returned; the last to let go
-// closes it, which records in the store that the session ended.
-func (g *Gateway) release(ts *tis.Session) {
+// closes it, which records in the store that the session ended, or,
+// for a kept one, forgets it here: the session goes on in the store,
+// for whichever replica gets its next call.
+func (g *Gateway) release(ts *tis.Session, kept bool) {
 	g.sandboxMu.Lock()
 	defer g.sandboxMu.Unlock()
 	if g.users[ts]--; g.users[ts] > 0 {
 		return
 	}
 	delete(g.users, ts)
+	if kept {
+		_ = ts.Forget()
+		return
+	}
 	_ = ts.Close()
 }
 
@@ -359,7 +374,7 @@ func (s *session) endTold(why string) {
 	}
 	g := s.g
 	g.mu.Lock()
-	if s.name != "" {
+	if s.name != "" && !s.kept() { // a kept one goes on in the store
 		g.tombs.put("n"+namedKey(s.principal, s.name), why)
 	}
 	if ss != nil && ss.ID() != "" {
@@ -402,7 +417,7 @@ func (s *session) end(why string) {
 	}
 	g.mu.Unlock()
 	if ts != nil {
-		g.release(ts)
+		g.release(ts, s.kept())
 	}
 	g.log.Info("session ended", "session", s.id, "why", why)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/toolsinshell/tis/internal/pgtest"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/store/postgres"
 )
@@ -26,7 +27,7 @@ const benchCanonical = `{"branch":"fix-x","force":false,"repo":"toolsinshell/tis
 // for seeding.
 func benchStore(b *testing.B) (*postgres.Store, *pgx.Conn) {
 	b.Helper()
-	dsn := newSchema(b)
+	dsn := pgtest.Schema(b)
 	s, err := postgres.Open(context.Background(), dsn)
 	if err != nil {
 		b.Fatal(err)

@@ -3,11 +3,8 @@ package postgres_test
 import (
 	"bufio"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
 	"os/exec"
 	"strconv"
@@ -18,73 +15,11 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/toolsinshell/tis/internal/pgtest"
 	"github.com/toolsinshell/tis/store"
 	"github.com/toolsinshell/tis/store/postgres"
 	"github.com/toolsinshell/tis/store/storetest"
 )
-
-// pgURL returns the server the tests use, TIS_PG_URL (scripts/pgtest
-// starts one and sets it), or skips the test when there is none, unless
-// TIS_REQUIRE_PG=1 says it must run.
-func pgURL(t testing.TB) string {
-	t.Helper()
-	u := os.Getenv("TIS_PG_URL")
-	if u == "" {
-		if os.Getenv("TIS_REQUIRE_PG") == "1" {
-			t.Fatal("TIS_REQUIRE_PG=1 and TIS_PG_URL is not set (run the tests under scripts/pgtest)")
-		}
-		t.Skip("no PostgreSQL: TIS_PG_URL is not set (scripts/pgtest starts a throwaway cluster)")
-	}
-	return u
-}
-
-// withSearchPath returns the URL (or key=value DSN) dsn choosing schema.
-func withSearchPath(t testing.TB, dsn, schema string) string {
-	t.Helper()
-	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
-		u, err := url.Parse(dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		return u.String()
-	}
-	return dsn + " search_path=" + schema
-}
-
-// newSchema makes an empty schema of a random name, dropped when the test
-// ends, and returns the URL of the server with that schema as its
-// search_path: each test has a database of its own.
-func newSchema(t testing.TB) string {
-	t.Helper()
-	base := pgURL(t)
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, base)
-	if err != nil {
-		t.Fatalf("connecting to TIS_PG_URL: %v", err)
-	}
-	defer conn.Close(ctx)
-	var b [6]byte
-	rand.Read(b[:])
-	schema := "tis_test_" + hex.EncodeToString(b[:])
-	if _, err := conn.Exec(ctx, `CREATE SCHEMA `+schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		conn, err := pgx.Connect(ctx, base)
-		if err != nil {
-			t.Errorf("dropping schema %s: %v", schema, err)
-			return
-		}
-		defer conn.Close(ctx)
-		if _, err := conn.Exec(ctx, `DROP SCHEMA `+schema+` CASCADE`); err != nil {
-			t.Errorf("dropping schema %s: %v", schema, err)
-		}
-	})
-	return withSearchPath(t, base, schema)
-}
 
 // open opens a handle on the store at dsn, closed when the test ends.
 func open(t *testing.T, dsn string) *postgres.Store {
@@ -101,9 +36,9 @@ func open(t *testing.T, dsn string) *postgres.Store {
 // schema of its own; each opener call is another pool, as another
 // replica would have.
 func TestConformance(t *testing.T) {
-	pgURL(t)
+	pgtest.URL(t)
 	storetest.Run(t, storetest.Backend{New: func(t *testing.T) storetest.Opener {
-		dsn := newSchema(t)
+		dsn := pgtest.Schema(t)
 		return func(t *testing.T) store.Store { return open(t, dsn) }
 	}})
 }
@@ -112,7 +47,7 @@ func TestConformance(t *testing.T) {
 // the migration runs once (under its advisory lock), every handle works,
 // and the schema is at the newest version.
 func TestMigrateTogether(t *testing.T) {
-	dsn := newSchema(t)
+	dsn := pgtest.Schema(t)
 	const n = 8
 	var wg sync.WaitGroup
 	stores := make([]*postgres.Store, n)
@@ -177,7 +112,7 @@ func TestProcessRace(t *testing.T) {
 		raceChild(t)
 		return
 	}
-	dsn := newSchema(t)
+	dsn := pgtest.Schema(t)
 	rounds := 1000
 	if testing.Short() {
 		rounds = 100

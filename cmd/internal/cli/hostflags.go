@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/toolsinshell/tis"
@@ -15,6 +16,7 @@ import (
 // the configuration, the store, the limits of each script.
 type hostFlags struct {
 	config, serverLog, store string
+	storeFile                string
 	inProcess                bool
 	timeout                  time.Duration
 	maxCmds, maxCalls        int
@@ -46,7 +48,8 @@ func (o *hostFlags) define(fs *flag.FlagSet, what string) {
 	o.maxResult = tis.DefaultMaxResultBytes
 	fs.Var(sizeFlag{&o.maxResult}, "max-result", "result budget: bytes of the result of "+what+" a model reads, output and report; past it the head and tail, and one line naming the session file /results/<script-id>/stdout (stderr, report.json) that holds all of it (`SIZE`; -1: none)")
 	fs.StringVar(&o.serverLog, "server-log", "", "append what stdio MCP servers write on stderr to `FILE`")
-	fs.StringVar(&o.store, "store", "", "the approval store: a SQLite `FILE` or a postgres:// URL; default: approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
+	fs.StringVar(&o.store, "store", "", "the approval store: a SQLite `FILE` or a postgres:// URL; default: --store-file, else $TIS_STORE, else approvals.store of the configuration, else $XDG_STATE_HOME/tis/store.db")
+	fs.StringVar(&o.storeFile, "store-file", "", "read the approval store (a postgres:// URL with its password, or a SQLite file) from `FILE`, which keeps it off the command line")
 	fs.BoolVar(&o.inProcess, "in-process", false, "run scripts in this process rather than in worker processes (faster to start; a script that crashes the interpreter takes the command with it)")
 	fs.Var(&o.allow, "fetch-allow", "a `HOST` web-fetch may reach, e.g. example.com, *.example.com or 127.0.0.1:8080 (repeatable)")
 }
@@ -91,13 +94,27 @@ func (o *hostFlags) options(env Env, set map[string]bool, name string) (*tis.Opt
 	return opts, nil
 }
 
-// openStore picks the store: --store, else the configuration's or the
+// openStore picks the store: --store, --store-file, $TIS_STORE, else the configuration's or the
 // state directory's (the host opens those). When the state directory
 // cannot be used, answers live in memory for this process and a note
 // says so.
 func (o *hostFlags) openStore(env Env, opts *tis.Options, name string) error {
-	if o.store != "" {
-		opts.StorePath = env.storeAbs(o.store) // the host opens it and closes it
+	where := o.store
+	switch {
+	case where != "":
+	case o.storeFile != "":
+		b, err := os.ReadFile(env.abs(o.storeFile))
+		if err != nil {
+			return fmt.Errorf("--store-file: %v", err)
+		}
+		if where = strings.TrimSpace(string(b)); where == "" || strings.ContainsAny(where, "\n\r") {
+			return fmt.Errorf("--store-file %s: want one line, a postgres:// URL or a SQLite file's path", o.storeFile)
+		}
+	default:
+		where = strings.TrimSpace(env.Getenv("TIS_STORE"))
+	}
+	if where != "" {
+		opts.StorePath = env.storeAbs(where) // the host opens it and closes it
 		return nil
 	}
 	if opts.StateDir == "" {

@@ -120,3 +120,56 @@ func TestPendingEndedSessionsLast(t *testing.T) {
 		t.Errorf("--pending --session conv-42:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestStoreFromFileOrVariable: the store's location comes from --store,
+// else --store-file, else $TIS_STORE; the one chosen is the one written.
+func TestStoreFromFileOrVariable(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "s.sh"), []byte("tools github list-issues repo=acme/api >/dev/null\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "where"), []byte("from-file.db\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "two-lines"), []byte("a.db\nb.db\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		args    []string
+		environ []string
+		want    string // the file written; "" when tsrun refuses
+	}{
+		{"flag over file and variable", []string{"--store", "flag.db", "--store-file", "where"}, []string{"TIS_STORE=var.db"}, "flag.db"},
+		{"file over variable", []string{"--store-file", "where"}, []string{"TIS_STORE=var.db"}, "from-file.db"},
+		{"variable", nil, []string{"TIS_STORE=var.db"}, "var.db"},
+		{"missing file", []string{"--store-file", "nope"}, nil, ""},
+		{"file of two lines", []string{"--store-file", "two-lines"}, nil, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, f := range []string{"flag.db", "from-file.db", "var.db"} {
+				os.Remove(filepath.Join(dir, f))
+			}
+			var out, errb bytes.Buffer
+			env := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Dir: dir,
+				Environ: append([]string{"XDG_STATE_HOME=" + filepath.Join(dir, "state")}, tt.environ...)}
+			status := Tsrun(env, append(append([]string{"--in-process"}, tt.args...), "s.sh"))
+			if tt.want == "" {
+				if status == 0 || !strings.Contains(errb.String(), "--store-file") {
+					t.Fatalf("status %d, stderr %q; want a refusal naming --store-file", status, errb.String())
+				}
+				return
+			}
+			if status != 0 {
+				t.Fatalf("status %d: %s", status, errb.String())
+			}
+			for _, f := range []string{"flag.db", "from-file.db", "var.db"} {
+				_, err := os.Stat(filepath.Join(dir, f))
+				if (err == nil) != (f == tt.want) {
+					t.Errorf("%s exists: %v, want only %s", f, err == nil, tt.want)
+				}
+			}
+		})
+	}
+}

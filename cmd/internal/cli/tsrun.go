@@ -187,8 +187,11 @@ func (o *tsrunFlags) answerHint(res *tis.Result) string {
 	if o.config != "" {
 		cmd += " --config " + shellQuote(o.config)
 	}
-	if o.store != "" {
+	switch {
+	case o.store != "":
 		cmd += " --store " + shellQuote(o.store)
+	case o.storeFile != "":
+		cmd += " --store-file " + shellQuote(o.storeFile)
 	}
 	id := res.Report.Tools.Stopped.RequestID
 	return fmt.Sprintf("tsrun: the call waits for a person's answer; to allow it once, run\n    %s --answer %s=once\n"+

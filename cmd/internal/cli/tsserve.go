@@ -20,6 +20,7 @@ import (
 
 	"github.com/toolsinshell/tis"
 	"github.com/toolsinshell/tis/gateway"
+	"github.com/toolsinshell/tis/store"
 )
 
 const tsserveUsage = `usage: tsserve [flags]
@@ -96,7 +97,11 @@ func Tsserve(env Env, args []string) int {
 	}
 	gwOpts := &gateway.Options{Version: Version(), AskTimeout: o.askTimeout, IdleTimeout: o.idleTimeout,
 		MaxScriptBytes: int(o.maxScript), MaxSessions: o.maxSessions, MaxTotalFilesBytes: o.maxTotalFiles,
-		AllowedOrigins: o.origins, AllowedHosts: o.hosts, Logger: log, Session: o.session}
+		AllowedOrigins: o.origins, AllowedHosts: o.hosts, Logger: log, Session: o.session, SharedSessions: o.shared}
+	if !set["shared-sessions"] && store.URLScheme(hostOpts.StorePath) != "" {
+		// A database server is there to be shared: by the replicas.
+		gwOpts.SharedSessions = true
+	}
 	if o.http != "" {
 		tok, tokens, generated, err := o.token(env)
 		if err != nil {
@@ -124,6 +129,7 @@ type tsserveFlags struct {
 	hostFlags
 	http, tokenFile, logLevel string
 	session                   string
+	shared                    bool
 	askTimeout, idleTimeout   time.Duration
 	maxScript, maxTotalFiles  int64
 	maxSessions               int
@@ -137,6 +143,8 @@ func (o *tsserveFlags) define(fs *flag.FlagSet) {
 		"(default: TSSERVE_TOKEN, else one made and printed at start)")
 	fs.StringVar(&o.session, "session", "", "bind every connection to the sandbox session `NAME` of its principal, kept in the store: its files and answers "+
 		"survive client restarts (tsrun --pending --session NAME lists its requests)")
+	fs.BoolVar(&o.shared, "shared-sessions", false, "keep named sessions (2026-07-28 clients, tsrun --connect) in the store, for any tsserve sharing it to serve: "+
+		"for replicas behind a load balancer (default: on with a postgres:// store; see docs/deploy.md)")
 	fs.DurationVar(&o.askTimeout, "ask-timeout", gateway.DefaultAskTimeout, "how long a call that needs approval waits for the person's answer through elicitation")
 	fs.DurationVar(&o.idleTimeout, "idle-timeout", gateway.DefaultIdleTimeout, "end a session after this long without requests (its files go with it; -1ns: never)")
 	o.maxScript = gateway.DefaultMaxScriptBytes
