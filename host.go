@@ -109,8 +109,9 @@ type Options struct {
 	// SessionLease is how long a host holds a kept session's lease in the
 	// store without renewing it (see Host.KeptSession): a host that dies
 	// mid-script frees the session after this long, and a script of the
-	// session elsewhere waits at most this long for it before failing
-	// with ErrSessionInUse. Zero means DefaultSessionLease.
+	// session elsewhere waits at most one and a half times this long for
+	// it before failing with ErrSessionInUse. Zero means
+	// DefaultSessionLease.
 	SessionLease time.Duration
 	// Name and Version name the host to MCP servers; empty means "tis"
 	// and "dev".

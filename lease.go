@@ -14,8 +14,8 @@ const DefaultSessionLease = 30 * time.Second
 
 // ErrSessionInUse is the error of Session.Run when the session is kept
 // in a store that other hosts share (a gateway's replicas) and another
-// host ran a script of it for longer than Options.SessionLease while
-// this one waited: nothing ran here; try again later.
+// host ran a script of it while this one waited one and a half times
+// Options.SessionLease: nothing ran here; try again later.
 var ErrSessionInUse = errors.New("tis: the session is running a script on another host")
 
 // KeptSession returns the session id of a principal as SessionFor does,
@@ -24,7 +24,7 @@ var ErrSessionInUse = errors.New("tis: the session is running a script on anothe
 // each. With a store that lends sessions (store.SessionLeaser: SQLite,
 // PostgreSQL), any number of hosts sharing the store serve the session
 // in turn: each script takes the session's lease first (waiting while
-// another host runs one, up to Options.SessionLease), loads the
+// another host runs one, up to 1.5 × Options.SessionLease), loads the
 // session again when another host saved it since, and saves it under
 // the lease, so two hosts never run scripts of one session at once and
 // none overwrites another's newer save. A session made earlier by
@@ -53,8 +53,12 @@ func (s *Session) lease(ctx context.Context) (release func(), err error) {
 	if !ok {
 		return func() {}, nil
 	}
+	// A holder renews at a third of the lease's life: one that died
+	// frees it at most ttl after its last renewal; the wait has room
+	// past that.
 	ttl := s.host.opts.SessionLease
-	wait := time.NewTimer(ttl)
+	patience := ttl + ttl/2
+	wait := time.NewTimer(patience)
 	defer wait.Stop()
 	pause := 10 * time.Millisecond
 	var version int64
@@ -73,7 +77,7 @@ func (s *Session) lease(ctx context.Context) (release func(), err error) {
 		case <-ctx.Done():
 			return nil, context.Cause(ctx)
 		case <-wait.C:
-			return nil, fmt.Errorf("%w (waited %s): %s", ErrSessionInUse, ttl, s.id)
+			return nil, fmt.Errorf("%w (waited %s): %s", ErrSessionInUse, patience, s.id)
 		case <-time.After(pause):
 		}
 		pause = min(2*pause, 250*time.Millisecond)

@@ -65,6 +65,15 @@ type served struct {
 // 127.0.0.1 and returns its endpoint and token (the one it made).
 func serveHTTP(t *testing.T, args ...string) *served {
 	t.Helper()
+	s, _ := startHTTP(t, true, args...)
+	return s
+}
+
+// startHTTP starts this binary as tsserve --http on a free port of
+// 127.0.0.1 and returns its endpoint, the token it made when madeToken
+// says it makes one, and its process.
+func startHTTP(t *testing.T, madeToken bool, args ...string) (*served, *exec.Cmd) {
+	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +101,7 @@ func serveHTTP(t *testing.T, args ...string) *served {
 	rd := bufio.NewReader(stderr)
 	at := regexp.MustCompile(`serving MCP at (http://\S+)`)
 	tok := regexp.MustCompile(`bearer token .*: (\S+)$`)
-	for s.url == "" || s.token == "" {
+	for s.url == "" || madeToken && s.token == "" {
 		line, err := rd.ReadString('\n')
 		if err != nil {
 			t.Fatalf("tsserve ended before it served: %v", err)
@@ -105,7 +114,7 @@ func serveHTTP(t *testing.T, args ...string) *served {
 		}
 	}
 	go io.Copy(io.Discard, rd)
-	return s
+	return s, cmd
 }
 
 // inspector runs the MCP Inspector's CLI and returns its JSON answer.

@@ -84,6 +84,7 @@ func Tsserve(env Env, args []string) int {
 		hostOpts.Worker.Spares, hostOpts.Worker.MaxSpares = 1, gatewayMaxSpares
 	}
 	hostOpts.Logger = log
+	hostOpts.SessionLease = o.sessionLease
 	if o.maxTotalFiles == 0 {
 		o.maxTotalFiles = gateway.DefaultMaxTotalFilesBytes()
 	}
@@ -130,6 +131,7 @@ type tsserveFlags struct {
 	http, tokenFile, logLevel string
 	session                   string
 	shared                    bool
+	sessionLease              time.Duration
 	askTimeout, idleTimeout   time.Duration
 	maxScript, maxTotalFiles  int64
 	maxSessions               int
@@ -145,6 +147,8 @@ func (o *tsserveFlags) define(fs *flag.FlagSet) {
 		"survive client restarts (tsrun --pending --session NAME lists its requests)")
 	fs.BoolVar(&o.shared, "shared-sessions", false, "keep named sessions (2026-07-28 clients, tsrun --connect) in the store, for any tsserve sharing it to serve: "+
 		"for replicas behind a load balancer (default: on with a postgres:// store; see docs/deploy.md)")
+	fs.DurationVar(&o.sessionLease, "session-lease", tis.DefaultSessionLease, "how long a replica holds a shared session's lease without renewing it: "+
+		"a replica that dies mid-script frees its sessions after this long")
 	fs.DurationVar(&o.askTimeout, "ask-timeout", gateway.DefaultAskTimeout, "how long a call that needs approval waits for the person's answer through elicitation")
 	fs.DurationVar(&o.idleTimeout, "idle-timeout", gateway.DefaultIdleTimeout, "end a session after this long without requests (its files go with it; -1ns: never)")
 	o.maxScript = gateway.DefaultMaxScriptBytes
