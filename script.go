@@ -64,6 +64,9 @@ func (s *Session) newScript(ctx context.Context, ask gate.AskFunc) (*script, err
 	if ask == nil {
 		ask = h.opts.Ask
 	}
+	// An answer given anywhere else (tsrun --answer, another replica)
+	// ends a wait for the person's.
+	ask = gate.WatchAnswers(ask, h.store)
 	sc := &script{s: s, pol: pol, srcErr: srcErr, ask: ask,
 		sources: sources, gate: gate.NewScript(newScriptID(), s.id)}
 	sc.newCatalog()
@@ -79,11 +82,10 @@ func (sc *script) newCatalog() {
 	sc.cat = catalog.New(sc.s.view(sc.sources), &catalog.Options{Memory: h.memory, Schemas: h.schemas})
 }
 
-// handler is the gate's chain for the script's calls; ask is the run's
-// own asker (nil: the host's Options.Ask, which the gate's configuration
-// holds).
-func (sc *script) handler(ask gate.AskFunc) gate.Handler {
-	return sc.pol.gateFor(ask).Handler(sc.gate)
+// handler is the gate's chain for the script's calls, asking with the
+// script's asker (the run's own, else the host's Options.Ask).
+func (sc *script) handler() gate.Handler {
+	return sc.pol.gateFor(sc.ask).Handler(sc.gate)
 }
 
 // preflight judges the calls written out in full before the script
@@ -174,7 +176,7 @@ type runner interface {
 // could be started, the files the script left could not be kept).
 func (sc *script) run(ctx context.Context, src string, opts *RunOptions, began time.Time, images *imageLog) (*runtime.Result, error) {
 	s, h := sc.s, sc.s.host
-	tools := toolcmd.New(sc.cat, sc.handler(opts.Ask), &toolcmd.Options{SourceErr: sc.srcErr, SaveFile: images.save})
+	tools := toolcmd.New(sc.cat, sc.handler(), &toolcmd.Options{SourceErr: sc.srcErr, SaveFile: images.save})
 	s.rt.SetLimits(sc.pol.limits.Limits)
 	var r runner = s.rt
 	if h.workers != nil {

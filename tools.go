@@ -168,7 +168,7 @@ func (s *Session) CallTool(ctx context.Context, name string, input map[string]an
 		input = map[string]any{}
 	}
 	c := &gate.Call{Entry: e, Input: input, Direct: true, ReadOnly: e.Tool.Annotations.IsReadOnly()}
-	res, err := sc.handler(ask)(ctx, c)
+	res, err := sc.handler()(ctx, c)
 	var se *gate.StopError
 	if errors.As(err, &se) {
 		return nil, se.Err // a direct call stops no script

@@ -416,3 +416,35 @@ WHERE id = (
 	LIMIT 1)
 AND used = 0
 RETURNING id`
+
+// answerPoll is how often SQLite's WaitAnswer reads its request: a file
+// has no notifications, and a read of one row is cheap.
+const answerPoll = 200 * time.Millisecond
+
+// WaitAnswer returns the answer of request id once it has one, given through
+// any handle on the file (another process), and ctx's cause when ctx
+// ends first; see [AnswerWatcher]. It reads the request every
+// answerPoll.
+func (s *SQLite) WaitAnswer(ctx context.Context, id string) (AnswerKind, error) {
+	t := time.NewTicker(answerPoll)
+	defer t.Stop()
+	for {
+		var status string
+		err := s.db.QueryRowContext(ctx, `SELECT status FROM approvals WHERE id = ?`, id).Scan(&status)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			return "", fmt.Errorf("store: wait for answer %s: %w", id, ErrNotFound)
+		case err != nil && ctx.Err() != nil:
+			return "", context.Cause(ctx)
+		case err != nil:
+			return "", fmt.Errorf("store: wait for answer %s: %w", id, err)
+		case status != "pending":
+			return AnswerKind(status), nil
+		}
+		select {
+		case <-ctx.Done():
+			return "", context.Cause(ctx)
+		case <-t.C:
+		}
+	}
+}

@@ -62,6 +62,7 @@ var (
 	_ InMemory       = (*SQLite)(nil)
 	_ Pinger         = (*SQLite)(nil)
 	_ SessionLeaser  = (*SQLite)(nil)
+	_ AnswerWatcher  = (*SQLite)(nil)
 )
 
 // Open opens (creating it if needed) the SQLite database at path and brings

@@ -218,6 +218,17 @@ var ErrLeaseHeld = errors.New("the session is in use by another holder")
 // another holder took the lease: the session's state there is newer.
 var ErrLeaseLost = errors.New("the session's lease was taken by another holder")
 
+// AnswerWatcher is a store that tells a waiter when a request has been
+// answered, wherever the answer was given (another process, another
+// replica, tsrun --answer): the gate waits with it while it also asks the
+// person through the client, and takes whichever answer comes first.
+// Optional: without it, only the client's answer ends the wait.
+type AnswerWatcher interface {
+	// WaitAnswer returns the answer of request id once it has one (at
+	// once when it has one already), and ctx's cause when ctx ends first.
+	WaitAnswer(ctx context.Context, id string) (AnswerKind, error)
+}
+
 // Pinger is a store that can say cheaply whether it answers: a gateway's
 // readiness check asks it. Optional: without it, the check reads a tool
 // list.

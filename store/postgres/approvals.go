@@ -183,6 +183,10 @@ WHERE principal = $4 AND session = $5 AND canonical = $6 AND status = 'pending'`
 			return fmt.Errorf("store: answer %s: %w", id, err)
 		}
 	}
+	// Waiters anywhere hear of it when the answer commits.
+	if _, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, answersChannel, id); err != nil {
+		return fmt.Errorf("store: answer %s: %w", id, err)
+	}
 	if err := tx.Commit(ctx); err != nil {
 		return fmt.Errorf("store: answer %s: %w", id, err)
 	}

@@ -32,7 +32,9 @@ import (
 // processes, may share one database (or one schema of it, chosen with
 // the URL's search_path).
 type Store struct {
-	pool *pgxpool.Pool
+	pool       *pgxpool.Pool
+	connConfig *pgx.ConnConfig // for connections of its own (the listener)
+	hub        hub
 }
 
 var (
@@ -40,6 +42,7 @@ var (
 	_ store.SessionDeleter = (*Store)(nil)
 	_ store.Pinger         = (*Store)(nil)
 	_ store.SessionLeaser  = (*Store)(nil)
+	_ store.AnswerWatcher  = (*Store)(nil)
 )
 
 // migrationLock is the key of the transaction-level advisory lock the
@@ -64,7 +67,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: postgres: %w", err)
 	}
-	s := &Store{pool: pool}
+	s := &Store{pool: pool, connConfig: cfg.ConnConfig}
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("store: postgres: %w", err)
@@ -76,6 +79,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 // given back. Methods called afterwards fail. It returns nil; it has an
 // error so that a Store is an [io.Closer] like the SQLite store.
 func (s *Store) Close() error {
+	s.hub.close()
 	s.pool.Close()
 	return nil
 }

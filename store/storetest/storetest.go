@@ -75,6 +75,7 @@ func Run(t *testing.T, bk Backend) {
 		{"SessionLease", testSessionLease},
 		{"SessionLeaseRunsOut", testSessionLeaseRunsOut},
 		{"SessionLeaseRace", testSessionLeaseRace},
+		{"WaitAnswer", testWaitAnswer},
 		{"OnceRace", testOnceRace},
 		{"OnceRaceAfterEnd", testOnceRaceAfterEnd},
 		{"ConsumeCancelled", testConsumeCancelled},

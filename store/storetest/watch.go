@@ -1,0 +1,71 @@
+package storetest
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/toolsinshell/tis/store"
+)
+
+// testWaitAnswer: a waiter hears of an answer given through another
+// handle (another process), of an always answer that covered its
+// request, and returns at once for a request answered before; an unknown
+// request and a context that ends are errors.
+func testWaitAnswer(t *testing.T, bk Backend) {
+	open := bk.New(t)
+	a, b := open(t), open(t)
+	w, ok := a.(store.AnswerWatcher)
+	if !ok {
+		t.Skip("the store tells no waiter of answers (store.AnswerWatcher is optional)")
+	}
+	ctx := context.Background()
+	request := func(canonical, input string) string {
+		t.Helper()
+		id, err := a.Request(ctx, req("s", canonical, input))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	wait := func(id string) chan error {
+		done := make(chan error, 1)
+		go func() {
+			_, err := w.WaitAnswer(ctx, id)
+			done <- err
+		}()
+		return done
+	}
+
+	first := request("gh.delete", `{"n":1}`)
+	done := wait(first)
+	if err := b.Answer(ctx, first, store.Answer{Kind: store.Once, By: "other"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("waiting for an answer given on another handle: %v", err)
+	}
+	if kind, err := w.WaitAnswer(ctx, first); err != nil || kind != store.Once {
+		t.Fatalf("waiting for a request answered before: %q, %v; want once", kind, err)
+	}
+
+	covered, answered := request("gh.merge", `{"n":1}`), request("gh.merge", `{"n":2}`)
+	done = wait(covered)
+	if err := b.Answer(ctx, answered, store.Answer{Kind: store.Always, By: "other"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("waiting for a request an always answer covered: %v", err)
+	}
+
+	if _, err := w.WaitAnswer(ctx, "apr_nope"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("waiting for an unknown request: %v, want ErrNotFound", err)
+	}
+	pending := request("gh.close", `{}`)
+	cctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+	defer cancel()
+	if _, err := w.WaitAnswer(cctx, pending); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("waiting past the context: %v, want its deadline", err)
+	}
+}
