@@ -258,7 +258,6 @@ func (cfg *Config) ask(ctx context.Context, q *Question, input string) (store.De
 	return d, nil
 }
 
-
 func storeError(ctx context.Context, e *catalog.Entry, what string, err error) error {
 	if ctx.Err() != nil {
 		return stopped(e)
