@@ -77,6 +77,7 @@ func replicaKilled(t *testing.T, store string, everyOutcome bool) {
 		t.Fatal(err)
 	}
 	b := &balancer{token: token}
+	var wg sync.WaitGroup
 	var procs []*served
 	var victim func() error
 	for i := range 3 {
@@ -100,6 +101,60 @@ func replicaKilled(t *testing.T, store string, everyOutcome bool) {
 	}
 	defer c.Close()
 
+	// Four sessions with a call that needs approval, each answered once
+	// by an operator (tsrun --answer) before the load; during it, each
+	// approved script runs twice at once through the balancer.
+	const approvals = 4
+	approvedScript := func(i int) string {
+		return fmt.Sprintf("tools github create-branch repo=acme/api branch=b%d >/dev/null; "+
+			"tools github delete-branch repo=acme/api branch=b%d >/dev/null && echo deleted", i, i)
+	}
+	requestIDs := make([]string, approvals)
+	for i := range approvals {
+		res, err := c.CallTool(context.Background(), &mcp.CallToolParams{Name: "bash", Arguments: map[string]any{"command": approvedScript(i)},
+			Meta: mcp.Meta{gateway.MetaSession: fmt.Sprintf("a%d", i)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rep struct {
+			Tools struct {
+				Stopped struct {
+					RequestID string `json:"request_id"`
+				} `json:"stopped"`
+			} `json:"tools"`
+		}
+		b, _ := json.Marshal(res.StructuredContent)
+		if err := json.Unmarshal(b, &rep); err != nil || rep.Tools.Stopped.RequestID == "" {
+			t.Fatalf("session a%d: want a stop at an approval: %s", i, text(res))
+		}
+		requestIDs[i] = rep.Tools.Stopped.RequestID
+		var out, errb strings.Builder
+		env := cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Dir: dir, Environ: []string{"XDG_STATE_HOME=" + dir}}
+		if code := cli.Tsrun(env, []string{"--answer", requestIDs[i] + "=once", "--store-file", storeFile}); code != 0 {
+			t.Fatalf("tsrun --answer: %d: %s", code, errb.String())
+		}
+	}
+	var deleted [approvals]atomic.Int64
+	for i := range approvals {
+		for range 2 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for range 3 { // made again when the replica died under it
+					res, err := c.CallTool(context.Background(), &mcp.CallToolParams{Name: "bash", Arguments: map[string]any{"command": approvedScript(i)},
+						Meta: mcp.Meta{gateway.MetaSession: fmt.Sprintf("a%d", i)}})
+					if err != nil {
+						continue
+					}
+					if strings.Contains(text(res), "deleted") {
+						deleted[i].Add(1)
+					}
+					return
+				}
+			}()
+		}
+	}
+
 	// Four clients' sessions, eight calls each, every call a changing
 	// tool call and a line appended to the session's log; the replica in
 	// the middle is killed once a few calls have been answered. A call
@@ -109,7 +164,6 @@ func replicaKilled(t *testing.T, store string, everyOutcome bool) {
 	var (
 		answered  atomic.Int64
 		killOnce  sync.Once
-		wg        sync.WaitGroup
 		mu        sync.Mutex
 		succeeded = map[string]bool{} // titles of calls answered ok
 		retried   = map[string]bool{} // titles of calls made more than once
@@ -193,6 +247,7 @@ func replicaKilled(t *testing.T, store string, everyOutcome bool) {
 		t.Fatalf("tsrun --audit: %d: %s", code, errb.String())
 	}
 	seen := map[string]map[string]bool{}
+	madeWith := map[string]int{} // delete-branch calls made, by the answer that let them out
 	sc := bufio.NewScanner(strings.NewReader(out.String()))
 	for sc.Scan() {
 		var e struct {
@@ -200,10 +255,14 @@ func replicaKilled(t *testing.T, store string, everyOutcome bool) {
 			Input     struct {
 				Title string `json:"title"`
 			} `json:"input"`
-			Outcome string `json:"outcome"`
+			Outcome  string `json:"outcome"`
+			Approval string `json:"approval"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
 			t.Fatalf("tsrun --audit line %q: %v", sc.Text(), err)
+		}
+		if e.Canonical == "mcp_github__delete_branch" && e.Outcome == "started" {
+			madeWith[e.Approval]++
 		}
 		if e.Canonical != "mcp_github__create_issue" {
 			continue
@@ -221,6 +280,20 @@ func replicaKilled(t *testing.T, store string, everyOutcome bool) {
 			t.Errorf("the audit log has no ok entry of the answered call %s", title)
 		}
 	}
+	// A once answer lets at most one call out, whatever replica died
+	// when. (It may let none out: a replica killed between using the
+	// answer and sending the call leaves it used, the call not made.)
+	usedTwice, unused := 0, 0
+	for i, id := range requestIDs {
+		if madeWith[id] > 1 || deleted[i].Load() > 1 {
+			usedTwice++
+			t.Errorf("the once answer %s let %d calls out (%d runs printed deleted)", id, madeWith[id], deleted[i].Load())
+		}
+		if madeWith[id] == 0 {
+			unused++
+		}
+	}
+	t.Logf("once answers %d, used twice %d, that let no call out %d", approvals, usedTwice, unused)
 	t.Logf("replicas 3, killed 1, calls answered %d, calls made again after a failure %d, audit entries of create-issue calls %d",
 		len(succeeded), len(retried), len(seen))
 }
