@@ -159,38 +159,9 @@ func GatewayLoad(exe string, sessions, scripts, calls int, flags ...string) (*Ga
 			cs.Close()
 		}
 	}()
-	// One script each first: every session has its sandbox, the servers
-	// are up.
-	if err := forEach(css, func(cs *mcp.ClientSession) error { _, err := bashCall(ctx, cs, "echo warm"); return err }); err != nil {
+	if err := loadSessions(ctx, css, script, st); err != nil {
 		return nil, err
 	}
-	var mu sync.Mutex
-	var lat []time.Duration
-	start := time.Now()
-	err = forEach(css, func(cs *mcp.ClientSession) error {
-		for range scripts {
-			t0 := time.Now()
-			ok, err := bashCall(ctx, cs, script)
-			d := time.Since(t0)
-			if err != nil {
-				return err
-			}
-			mu.Lock()
-			lat = append(lat, d)
-			if !ok {
-				st.Failures++
-			}
-			mu.Unlock()
-		}
-		return nil
-	})
-	st.Elapsed = time.Since(start)
-	if err != nil {
-		return nil, err
-	}
-	slices.Sort(lat)
-	st.P50, st.P99 = lat[len(lat)/2], lat[min(len(lat)-1, len(lat)*99/100)]
-	st.PerSecond = float64(len(lat)) / st.Elapsed.Seconds()
 
 	// Memory: more idle sessions (four times the load's), each with a
 	// sandbox that ran a script.
@@ -214,6 +185,45 @@ func GatewayLoad(exe string, sessions, scripts, calls int, flags ...string) (*Ga
 		st.IdleSessionBytes = (after - before) / int64(idle)
 	}
 	return st, nil
+}
+
+// loadSessions runs one warm-up script in every session, then
+// st.Scripts bash calls of script in each, all sessions at once, and
+// sets st's throughput, latencies and failures.
+func loadSessions(ctx context.Context, css []*mcp.ClientSession, script string, st *GatewayStats) error {
+	// One script each first: every session has its sandbox, the servers
+	// are up.
+	if err := forEach(css, func(cs *mcp.ClientSession) error { _, err := bashCall(ctx, cs, "echo warm"); return err }); err != nil {
+		return err
+	}
+	var mu sync.Mutex
+	var lat []time.Duration
+	start := time.Now()
+	err := forEach(css, func(cs *mcp.ClientSession) error {
+		for range st.Scripts {
+			t0 := time.Now()
+			ok, err := bashCall(ctx, cs, script)
+			d := time.Since(t0)
+			if err != nil {
+				return err
+			}
+			mu.Lock()
+			lat = append(lat, d)
+			if !ok {
+				st.Failures++
+			}
+			mu.Unlock()
+		}
+		return nil
+	})
+	st.Elapsed = time.Since(start)
+	if err != nil {
+		return err
+	}
+	slices.Sort(lat)
+	st.P50, st.P99 = lat[len(lat)/2], lat[min(len(lat)-1, len(lat)*99/100)]
+	st.PerSecond = float64(len(lat)) / st.Elapsed.Seconds()
+	return nil
 }
 
 // bashCall runs a script through the bash tool.
