@@ -61,11 +61,13 @@ func OpenSQLiteBench() (*StoreBackend, error) {
 		return nil, err
 	}
 	where := "a file in " + os.TempDir()
-	durable := "durable (a started entry is synced to the file)"
+	// The store's documented durability (store.SQLite): WAL with
+	// synchronous=NORMAL.
+	durable := "survive the process being killed, not a power loss (WAL, synchronous=NORMAL: no fsync per commit)"
 	if fs := fsType(dir); fs != "" {
 		where += " (" + fs + ")"
 		if fs == "tmpfs" || fs == "ramfs" {
-			durable = "NOT durable: the file is in memory (" + fs + "), a sync costs nothing; set TMPDIR to a disk"
+			durable = "are in memory (" + fs + "): set TMPDIR to a directory on a disk"
 		}
 	}
 	return &StoreBackend{Name: "SQLite", Store: s, Where: where, URL: path, Durability: durable,
@@ -176,15 +178,18 @@ func pgDurability(ctx context.Context, dsn string) string {
 }
 
 // DurabilityOf says what PostgreSQL's fsync and synchronous_commit
-// settings make of a commit.
+// settings make of a commit, as the store table's notes end "commits
+// ...".
 func DurabilityOf(fsync, sync string) string {
 	switch {
+	case fsync == "off" && sync == "off":
+		return "wait for no disk and may be lost if the server crashes (fsync=off, synchronous_commit=off, as in scripts/pgtest's cluster; a production server flushes each commit)"
 	case fsync == "off":
-		return fmt.Sprintf("NOT durable: fsync=off, synchronous_commit=%s (a commit costs no disk flush; a durable server pays one per started entry)", sync)
+		return fmt.Sprintf("survive the server being killed, not a power loss (fsync=off, synchronous_commit=%s: written, not flushed)", sync)
 	case sync == "off":
-		return "NOT durable: synchronous_commit=off (commits are flushed a little later)"
+		return "wait for no disk: the last ones may be lost if the server crashes (synchronous_commit=off)"
 	}
-	return fmt.Sprintf("durable (fsync=%s, synchronous_commit=%s)", fsync, sync)
+	return fmt.Sprintf("survive a power loss: each is flushed to disk (fsync=%s, synchronous_commit=%s)", fsync, sync)
 }
 
 // pgVersion is the server's version, as "PostgreSQL 15.18".

@@ -66,14 +66,11 @@ func TestWithSearchPath(t *testing.T) {
 }
 
 func TestDurabilityOf(t *testing.T) {
-	if d := DurabilityOf("off", "off"); !strings.HasPrefix(d, "NOT durable") {
-		t.Error(d)
-	}
-	if d := DurabilityOf("on", "off"); !strings.HasPrefix(d, "NOT durable") {
-		t.Error(d)
-	}
-	if d := DurabilityOf("on", "on"); !strings.HasPrefix(d, "durable") {
-		t.Error(d)
+	for _, c := range [][3]string{{"off", "off", "may be lost"}, {"off", "on", "not a power loss"}, {"on", "off", "may be lost"},
+		{"on", "on", "survive a power loss"}, {"on", "remote_apply", "survive a power loss"}} {
+		if d := DurabilityOf(c[0], c[1]); !strings.Contains(d, c[2]) {
+			t.Errorf("fsync=%s synchronous_commit=%s: %q, want %q in it", c[0], c[1], d, c[2])
+		}
 	}
 }
 
