@@ -71,26 +71,31 @@ Measures Tools in Shell and prints, side by side in one run:
             call to one of three configured servers, to the exit of tsrun
   gateway   tsserve --http under --sessions MCP sessions at once, and a
             tools call's cost over the worker pipe
+            With --replicas N, a second table: N gateways in this
+            process, each its own host, all over the one PostgreSQL
+            database, the MCP sessions given to them in turn (each pinned
+            to its gateway), beside one gateway on SQLite and one on
+            PostgreSQL, under the same load
   budget    the tokens (bytes/4) a model receives for a script printing
             2 MB, with no result budget and with the default one
   store     the store's operations per second and time of one, with 1 and
             8 goroutines at once, on PostgreSQL beside SQLite: a check no
             answer covers (peek), a once answer consumed, an audit entry,
             a started audit entry committed before its call, a small
-            session saved and loaded. PostgreSQL is the database of
-            --store-url (or $TIS_PG_URL; scripts/pgtest starts a
-            throwaway one); without one its column says n/a
-  gateway --replicas N (with a PostgreSQL URL) adds a table: N gateways
-            in this process over that one database, the sessions given
-            to them in turn, beside one gateway on SQLite and on PostgreSQL
+            session saved and loaded (--n rounds of about 40ms each).
+            PostgreSQL is the database of --store-url (or $TIS_PG_URL;
+            scripts/pgtest starts a throwaway one); without one its
+            column says n/a.
   files     (only with --only files) tsserve's memory with 20 sessions of
             60 MB of files each, with no bound and with
             --max-total-files-bytes 256MiB
 Each number is the median of --n runs.
 
-What tsbench writes in a PostgreSQL database: for each table, a schema
-named tsbench_ and 12 random hex digits, which it drops (CASCADE) at the
-end; nothing else. Its user needs CREATE on the database.
+What tsbench writes in a PostgreSQL database: for each measure, a schema
+named tsbench_ and 12 random hex digits, with the store's tables, which
+it drops (CASCADE) when the measure ends; nothing else. Its user needs
+CREATE on the database. SQLite's files are in a temporary directory,
+removed at the end.
 
 Flags:
 `
@@ -113,7 +118,7 @@ func run(env cli.Env, args []string) int {
 	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
 	fs.StringVar(&o.storeURL, "store-url", "", "the PostgreSQL `URL` (postgres://...) of the store table and of --replicas; default $TIS_PG_URL. tsbench works in a schema of its own there, dropped at the end")
-	fs.IntVar(&o.replicas, "replicas", 0, "with a PostgreSQL URL, the gateway table also runs `N` gateways over that one database (0: not)")
+	fs.IntVar(&o.replicas, "replicas", 0, "the gateway table also runs `N` gateways in this process over the one PostgreSQL database, beside one on SQLite and one on PostgreSQL (0: not)")
 	if done, st := cli.ParseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, usage); cli.PrintFlags(w, fs) }, "tsbench"); done {
 		return st
 	}
