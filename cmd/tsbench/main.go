@@ -532,11 +532,15 @@ func storeTable(env cli.Env, o options) error {
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "store operation (one handle, %d answers stored)\tgoroutines\tPostgreSQL ops/s\tµs/op\tSQLite ops/s\tµs/op\tPostgreSQL/SQLite time\t\n", bench.StoreSeed)
+	var started []bench.StoreRate // the started entry, one goroutine
 	for i, op := range bench.StoreOps() {
 		for _, workers := range bench.StoreWorkers() {
 			rates, err := bench.CompareStoreOp(ctx, backends, op, workers, o.n, fmt.Sprint(i, "-", workers))
 			if err != nil {
 				return fmt.Errorf("store: %w", err)
+			}
+			if op.Key == "started" && workers == 1 {
+				started = rates
 			}
 			sq := rates[len(rates)-1]
 			pgRate, pgLat, ratio := pgNA, "-", "-"
@@ -550,12 +554,29 @@ func storeTable(env cli.Env, o options) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	if started != nil {
+		fmt.Fprintf(env.Stdout, "A changing call waits for its started entry: %s.\n", startedCost(backends, started))
+	}
 	for _, b := range backends {
 		fmt.Fprintf(env.Stdout, "%s: %s; commits %s\n", b.Name, b.Where, b.Durability)
 	}
 	fmt.Fprintf(env.Stdout, "ops/s counts all goroutines together; µs/op is the median time of one operation (waits for the pool or a lock included);\n"+
 		"PostgreSQL/SQLite time is SQLite's ops/s over PostgreSQL's: how many times as long PostgreSQL takes, held entries' later commits included.\n")
 	return nil
+}
+
+// startedCost says what a started entry costs on each backend (the
+// median time of one, alone), and PostgreSQL's over SQLite's when both
+// ran (PostgreSQL first).
+func startedCost(backends []*bench.StoreBackend, rates []bench.StoreRate) string {
+	var parts []string
+	for i, b := range backends {
+		parts = append(parts, fmt.Sprintf("%s %sµs", b.Name, micros(rates[i].Latency)))
+	}
+	if len(rates) == 2 && rates[1].Latency > 0 {
+		parts = append(parts, fmt.Sprintf("%.2fx as long on PostgreSQL", float64(rates[0].Latency)/float64(rates[1].Latency)))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // micros writes a duration in microseconds.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/toolsinshell/tis/cmd/internal/bench"
 	"github.com/toolsinshell/tis/cmd/internal/cli"
@@ -53,7 +54,18 @@ func TestStoreTableWithoutPostgres(t *testing.T) {
 			rows++
 		}
 	}
-	if want := len(bench.StoreOps()) * len(bench.StoreWorkers()); rows != want || !strings.Contains(out.String(), "\nSQLite: ") || strings.Contains(out.String(), "\nPostgreSQL: ") {
+	if want := len(bench.StoreOps()) * len(bench.StoreWorkers()); rows != want || !strings.Contains(out.String(), "\nSQLite: ") || !strings.Contains(out.String(), "\nA changing call waits for its started entry: SQLite ") || strings.Contains(out.String(), "\nPostgreSQL: ") {
 		t.Errorf("%d rows with n/a, want %d:\n%s", rows, want, out.String())
+	}
+}
+
+func TestStartedCost(t *testing.T) {
+	pg, sq := &bench.StoreBackend{Name: "PostgreSQL"}, &bench.StoreBackend{Name: "SQLite"}
+	got := startedCost([]*bench.StoreBackend{pg, sq}, []bench.StoreRate{{Latency: 300 * time.Microsecond}, {Latency: 100 * time.Microsecond}})
+	if want := "PostgreSQL 300.0µs, SQLite 100.0µs, 3.00x as long on PostgreSQL"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := startedCost([]*bench.StoreBackend{sq}, []bench.StoreRate{{Latency: 100 * time.Microsecond}}); got != "SQLite 100.0µs" {
+		t.Errorf("SQLite alone: %q", got)
 	}
 }

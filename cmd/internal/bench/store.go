@@ -211,6 +211,9 @@ func pgVersion(ctx context.Context, dsn string) string {
 // has a session of its own (sess); Prepare, when set, makes ready the
 // data of count runs of Do, outside the time measured.
 type StoreOp struct {
+	// Key names the operation for a program: peek, consume, audit,
+	// started, save, load.
+	Key string
 	// Name says what the operation is in the table.
 	Name string
 	// Prepare readies count runs of Do in session sess; nil: nothing to
@@ -256,7 +259,7 @@ func StoreOps() []StoreOp {
 	}
 	small := SmallSession()
 	return []StoreOp{
-		{Name: "peek: a call no answer covers",
+		{Key: "peek", Name: "peek: a call no answer covers",
 			Do: func(ctx context.Context, s store.Store, sess string, _ int) error {
 				d, err := s.Peek(ctx, store.Scope{Session: sess}, storeCanonical, storeInput)
 				if err == nil && d != store.None {
@@ -264,7 +267,7 @@ func StoreOps() []StoreOp {
 				}
 				return err
 			}},
-		{Name: "consume: a once answer used up",
+		{Key: "consume", Name: "consume: a once answer used up",
 			Prepare: func(ctx context.Context, s store.Store, sess string, count int) error {
 				return answerOnce(ctx, s, sess, count)
 			},
@@ -275,13 +278,13 @@ func StoreOps() []StoreOp {
 				}
 				return err
 			}},
-		{Name: "audit: an outcome entry", Do: audit(store.OutcomeOK)},
-		{Name: "audit: a started entry, committed before the call", Do: audit(store.OutcomeStarted)},
-		{Name: fmt.Sprintf("session save (%d entries, %d bytes)", len(small.Files), sessionBytes(small)),
+		{Key: "audit", Name: "audit: an outcome entry", Do: audit(store.OutcomeOK)},
+		{Key: "started", Name: "audit: a started entry, committed before the call", Do: audit(store.OutcomeStarted)},
+		{Key: "save", Name: fmt.Sprintf("session save (%d entries, %d bytes)", len(small.Files), sessionBytes(small)),
 			Do: func(ctx context.Context, s store.Store, sess string, _ int) error {
 				return s.SaveSession(ctx, sess, small)
 			}},
-		{Name: "session load (the same)",
+		{Key: "load", Name: "session load (the same)",
 			Prepare: func(ctx context.Context, s store.Store, sess string, _ int) error {
 				return s.SaveSession(ctx, sess, small)
 			},
