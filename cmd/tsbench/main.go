@@ -82,7 +82,7 @@ Measures Tools in Shell and prints, side by side in one run:
             8 goroutines at once, on PostgreSQL beside SQLite: a check no
             answer covers (peek), a once answer consumed, an audit entry,
             a started audit entry committed before its call, a small
-            session saved and loaded (--n rounds of about 40ms each).
+            session saved and loaded (--n rounds of about 70ms each).
             PostgreSQL is the database of --store-url (or $TIS_PG_URL;
             scripts/pgtest starts a throwaway one); without one its
             column says n/a.

@@ -351,8 +351,10 @@ type StoreRate struct {
 	Latency time.Duration
 }
 
-// StoreRound is how long one round of an operation aims to take.
-const StoreRound = 40 * time.Millisecond
+// StoreRound is how long one round of an operation aims to take: longer
+// than the SQLite store holds an outcome entry of the audit log
+// (store.AuditDelay), so that every round of them pays for a commit.
+const StoreRound = store.AuditDelay + 20*time.Millisecond
 
 // CompareStoreOp runs op on each backend with workers goroutines at
 // once, in rounds taken by turns (so that every backend sees the same
