@@ -452,8 +452,8 @@ func replicasTable(env cli.Env, o options) error {
 	}
 	ctx := context.Background()
 	var rows []row
-	load := func(name, storeURL string, replicas int) error {
-		st, err := bench.ReplicaLoad(storeURL, replicas, o.sessions, scripts, calls, false)
+	load := func(name, storeURL string, replicas int, mode bench.ReplicaMode) error {
+		st, err := bench.ReplicaLoad(storeURL, replicas, o.sessions, scripts, calls, false, mode)
 		if err != nil {
 			return fmt.Errorf("replicas: %s: %w", name, err)
 		}
@@ -465,13 +465,19 @@ func replicasTable(env cli.Env, o options) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	if err := load("1 gateway, SQLite", filepath.Join(dir, "store.db"), 1); err != nil {
+	if err := load("1 gateway, SQLite, MCP sessions", filepath.Join(dir, "store.db"), 1, bench.Pinned); err != nil {
 		return err
 	}
 	pgRows := []struct {
 		name     string
 		replicas int
-	}{{"1 gateway, PostgreSQL", 1}, {fmt.Sprintf("%d gateways, one PostgreSQL", o.replicas), o.replicas}}
+		mode     bench.ReplicaMode
+	}{
+		{"1 gateway, PostgreSQL, MCP sessions", 1, bench.Pinned},
+		{fmt.Sprintf("%d gateways, one PostgreSQL, MCP sessions, each pinned to one gateway", o.replicas), o.replicas, bench.Pinned},
+		{"1 gateway, PostgreSQL, named sessions kept in the store (--shared-sessions)", 1, bench.Shared},
+		{fmt.Sprintf("%d gateways, one PostgreSQL, named sessions kept in the store, each call to the next gateway", o.replicas), o.replicas, bench.Shared},
+	}
 	for _, r := range pgRows {
 		if o.storeURL == "" {
 			rows = append(rows, row{name: r.name, na: bench.NoPostgres})
@@ -482,7 +488,7 @@ func replicasTable(env cli.Env, o options) error {
 			rows = append(rows, row{name: r.name, na: "n/a (" + err.Error() + ")"})
 			continue
 		}
-		err = load(r.name, dsn, r.replicas)
+		err = load(r.name, dsn, r.replicas, r.mode)
 		if derr := drop(); err == nil && derr != nil {
 			err = fmt.Errorf("replicas: dropping the schema: %w", derr)
 		}
@@ -491,7 +497,7 @@ func replicasTable(env cli.Env, o options) error {
 		}
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "gateways in one process (%s at once, %s each of %s; MCP sessions pinned to one gateway each, given in turn)\tbash calls/s\tp50\tp99\tfailed\t\n",
+	fmt.Fprintf(tw, "gateways in one process (%s at once, %s each of %s)\tbash calls/s\tp50\tp99\tfailed\t\n",
 		plural.Count(int64(o.sessions), "session", "sessions"), plural.Count(scripts, "script", "scripts"), plural.Count(calls, "tool call", "tool calls"))
 	for _, r := range rows {
 		if r.st == nil {

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -25,13 +26,14 @@ type replica struct {
 
 // startReplica starts a gateway in this process as tsserve --http would
 // (the built-in example server, workers with tsserve's spares unless
-// inProcess), its host opening the store at storeURL itself.
-func startReplica(ctx context.Context, storeURL string, inProcess bool) (*replica, error) {
+// inProcess, named sessions kept in the store when shared), its host
+// opening the store at storeURL itself.
+func startReplica(ctx context.Context, storeURL string, inProcess, shared bool) (*replica, error) {
 	ho := &tis.Options{StorePath: storeURL, Name: "tsserve"}
 	if !inProcess {
 		ho.Worker = &tis.Worker{Spares: 1, MaxSpares: 8}
 	}
-	g, err := gateway.New(ctx, ho, &gateway.Options{Token: benchToken, MaxSessions: 10000})
+	g, err := gateway.New(ctx, ho, &gateway.Options{Token: benchToken, MaxSessions: 10000, SharedSessions: shared})
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +49,7 @@ func startReplica(ctx context.Context, storeURL string, inProcess bool) (*replic
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", h)
-	r := &replica{g: g, srv: &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}, url: "http://" + ln.Addr().String() + "/mcp"}
+	r := &replica{g: g, srv: &http.Server{Addr: ln.Addr().String(), Handler: mux, ReadHeaderTimeout: 10 * time.Second}, url: "http://" + ln.Addr().String() + "/mcp"}
 	go func() { _ = r.srv.Serve(ln) }()
 	rctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
@@ -63,19 +65,57 @@ func (r *replica) stop() {
 	_ = r.g.Close()
 }
 
+// ReplicaMode is how a replica load's sessions meet the replicas.
+type ReplicaMode int
+
+const (
+	// Pinned: MCP sessions (protocol 2025-11-25), each made on a
+	// replica in turn (Sticky) and served there to its end, as a
+	// balancer with sticky sessions does.
+	Pinned ReplicaMode = iota
+	// Shared: named sessions (protocol 2026-07-28, MetaSession) kept in
+	// the store (gateway.Options.SharedSessions), every request to the
+	// next replica in turn: each script leases its session, loads it
+	// when another replica saved it since, and saves it.
+	Shared
+)
+
+// roundRobin is a client-side balancer: each request goes to the next
+// replica.
+type roundRobin struct {
+	backends []string // host:port
+	next     atomic.Int64
+	base     http.RoundTripper
+}
+
+func (b *roundRobin) RoundTrip(r *http.Request) (*http.Response, error) {
+	out := r.Clone(r.Context())
+	out.URL.Host, out.Host = b.backends[int(b.next.Add(1)-1)%len(b.backends)], ""
+	out.Header.Set("Authorization", "Bearer "+benchToken)
+	if r.GetBody != nil {
+		body, err := r.GetBody()
+		if err != nil {
+			return nil, err
+		}
+		out.Body = body
+	}
+	return b.base.RoundTrip(out)
+}
+
 // Sticky is the replica that serves session i of a load over n
 // replicas: an MCP session lives in the memory of the gateway that made
 // it, so a balancer keeps all its requests on that one (round robin over
 // the sessions, each pinned).
 func Sticky(i, n int) int { return i % n }
 
-// ReplicaLoad runs sessions MCP sessions at once against replicas
-// gateways in this process (each its own host, all over the store at
-// storeURL, which each host opens: a SQLite file or a postgres:// URL),
-// the sessions given to the replicas in turn and pinned there (Sticky),
-// each making scripts bash calls whose script makes calls tools calls of
-// the example server.
-func ReplicaLoad(storeURL string, replicas, sessions, scripts, calls int, inProcess bool) (*GatewayStats, error) {
+// ReplicaLoad runs sessions sessions at once against replicas gateways
+// in this process (each its own host, all over the store at storeURL,
+// which each host opens: a SQLite file or a postgres:// URL), each
+// session making scripts bash calls whose script makes calls tools calls
+// of the example server. mode says how the sessions meet the replicas;
+// with Shared, a call that fails is counted as a failure, not an end of
+// the load (a client would make it again).
+func ReplicaLoad(storeURL string, replicas, sessions, scripts, calls int, inProcess bool, mode ReplicaMode) (*GatewayStats, error) {
 	if replicas < 1 || sessions < 1 || scripts < 1 {
 		return nil, errors.New("replica load: want at least one replica, one session and one script")
 	}
@@ -87,14 +127,39 @@ func ReplicaLoad(storeURL string, replicas, sessions, scripts, calls int, inProc
 		}
 	}()
 	for range replicas {
-		r, err := startReplica(ctx, storeURL, inProcess)
+		r, err := startReplica(ctx, storeURL, inProcess, mode == Shared)
 		if err != nil {
 			return nil, err
 		}
 		rs = append(rs, r)
 	}
-	client := &http.Client{Transport: bearerRT{&http.Transport{MaxIdleConnsPerHost: sessions * 2}}}
-	defer client.CloseIdleConnections()
+	transport := &http.Transport{MaxIdleConnsPerHost: sessions * 2}
+	defer transport.CloseIdleConnections()
+	st := &GatewayStats{Sessions: sessions, Scripts: scripts, Calls: calls}
+	script := strings.Repeat("tools github list-repos >/dev/null\n", calls) + "echo done\n"
+	if mode == Shared {
+		b := &roundRobin{base: transport}
+		for _, r := range rs {
+			b.backends = append(b.backends, r.srv.Addr)
+		}
+		c := mcp.NewClient(&mcp.Implementation{Name: "tsbench", Version: "1"}, nil)
+		cs, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: rs[0].url, HTTPClient: &http.Client{Transport: b}},
+			&mcp.ClientSessionOptions{ProtocolVersion: "2026-07-28"})
+		if err != nil {
+			return nil, err
+		}
+		defer cs.Close()
+		call := func(ctx context.Context, i int, script string) (bool, error) {
+			res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tis.BashTool, Arguments: map[string]any{"command": script},
+				Meta: mcp.Meta{gateway.MetaSession: fmt.Sprint("bench-", i)}})
+			return err == nil && !res.IsError, nil
+		}
+		if err := loadSessions(ctx, call, script, st); err != nil {
+			return nil, err
+		}
+		return st, nil
+	}
+	client := &http.Client{Transport: bearerRT{transport}}
 	css := make([]*mcp.ClientSession, sessions)
 	defer func() {
 		for _, cs := range css {
@@ -109,9 +174,7 @@ func ReplicaLoad(storeURL string, replicas, sessions, scripts, calls int, inProc
 			return nil, err
 		}
 	}
-	st := &GatewayStats{Sessions: sessions, Scripts: scripts, Calls: calls}
-	script := strings.Repeat("tools github list-repos >/dev/null\n", calls) + "echo done\n"
-	if err := loadSessions(ctx, css, script, st); err != nil {
+	if err := loadSessions(ctx, mcpSessions(css), script, st); err != nil {
 		return nil, err
 	}
 	return st, nil

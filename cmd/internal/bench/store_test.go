@@ -2,11 +2,18 @@ package bench
 
 import (
 	"context"
+	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/toolsinshell/tis"
+	"github.com/toolsinshell/tis/gateway"
 )
 
 func TestRoundCount(t *testing.T) {
@@ -137,8 +144,9 @@ func TestCompareStoreOp(t *testing.T) {
 	}
 }
 
-// TestReplicaLoad runs the replica load small: two gateways over one
-// SQLite file, and over one PostgreSQL schema when TIS_PG_URL is set.
+// TestReplicaLoad runs the replica load small, in both modes: two
+// gateways over one SQLite file, and over one PostgreSQL schema when
+// TIS_PG_URL is set.
 func TestReplicaLoad(t *testing.T) {
 	urls := []string{filepath.Join(t.TempDir(), "store.db")}
 	if u := os.Getenv("TIS_PG_URL"); u != "" {
@@ -154,12 +162,52 @@ func TestReplicaLoad(t *testing.T) {
 		urls = append(urls, dsn)
 	}
 	for _, u := range urls {
-		st, err := ReplicaLoad(u, 2, 3, 2, 3, true)
+		for _, mode := range []ReplicaMode{Pinned, Shared} {
+			st, err := ReplicaLoad(u, 2, 3, 2, 3, true, mode)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Failures != 0 || st.P50 <= 0 || st.P99 < st.P50 || st.PerSecond <= 0 {
+				t.Errorf("mode %d: %+v", mode, *st)
+			}
+		}
+	}
+}
+
+// TestSharedSessionsMove: in the Shared mode's setting, a named session's
+// calls go to each gateway in turn and find the session's files, so the
+// load measures sessions moving between replicas.
+func TestSharedSessionsMove(t *testing.T) {
+	ctx := context.Background()
+	storeURL := filepath.Join(t.TempDir(), "store.db")
+	b := &roundRobin{base: http.DefaultTransport}
+	for range 2 {
+		r, err := startReplica(ctx, storeURL, true, true)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st.Failures != 0 || st.P50 <= 0 || st.P99 < st.P50 || st.PerSecond <= 0 {
-			t.Errorf("%+v", *st)
+		defer r.stop()
+		b.backends = append(b.backends, r.srv.Addr)
+	}
+	c := mcp.NewClient(&mcp.Implementation{Name: "tsbench-test", Version: "1"}, nil)
+	cs, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + b.backends[0] + "/mcp", HTTPClient: &http.Client{Transport: b}},
+		&mcp.ClientSessionOptions{ProtocolVersion: "2026-07-28"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	before := b.next.Load()
+	for i := range 4 {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tis.BashTool, Arguments: map[string]any{"command": "echo x >> n; wc -l < n"},
+			Meta: mcp.Meta{gateway.MetaSession: "moving"}})
+		if err != nil || res.IsError {
+			t.Fatalf("call %d: %v %+v", i, err, res)
 		}
+		if got := res.Content[0].(*mcp.TextContent).Text; strings.TrimSpace(got) != fmt.Sprint(i+1) {
+			t.Fatalf("call %d: %q, want %d", i+1, got, i+1)
+		}
+	}
+	if n := b.next.Load() - before; n < 4 {
+		t.Errorf("%d requests for 4 calls", n)
 	}
 }
