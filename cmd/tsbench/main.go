@@ -71,11 +71,12 @@ Measures Tools in Shell and prints, side by side in one run:
             call to one of three configured servers, to the exit of tsrun
   gateway   tsserve --http under --sessions MCP sessions at once, and a
             tools call's cost over the worker pipe
-            With --replicas N, a second table: N gateways in this
-            process, each its own host, all over the one PostgreSQL
-            database, the MCP sessions given to them in turn (each pinned
-            to its gateway), beside one gateway on SQLite and one on
-            PostgreSQL, under the same load
+            With --replicas N, a second table under the same load: N
+            gateways in this process, each its own host, all over the one
+            PostgreSQL database, with MCP sessions each pinned to one
+            gateway (given in turn), and with named sessions kept in the
+            store (--shared-sessions), every call to the next gateway;
+            beside one gateway on SQLite and on PostgreSQL
   budget    the tokens (bytes/4) a model receives for a script printing
             2 MB, with no result budget and with the default one
   store     the store's operations per second and time of one, with 1 and
