@@ -20,6 +20,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -27,6 +28,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	goruntime "runtime"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -450,15 +452,17 @@ func replicasTable(env cli.Env, o options) error {
 		name string
 		st   *bench.GatewayStats
 		na   string
+		load string // the machine's load average as the load began
 	}
 	ctx := context.Background()
 	var rows []row
 	load := func(name, storeURL string, replicas int, mode bench.ReplicaMode) error {
+		avg := bench.LoadAverage()
 		st, err := bench.ReplicaLoad(storeURL, replicas, o.sessions, scripts, calls, false, mode)
 		if err != nil {
 			return fmt.Errorf("replicas: %s: %w", name, err)
 		}
-		rows = append(rows, row{name: name, st: st})
+		rows = append(rows, row{name: name, st: st, load: avg})
 		return nil
 	}
 	dir, err := os.MkdirTemp("", "tsbench-replicas-")
@@ -498,16 +502,20 @@ func replicasTable(env cli.Env, o options) error {
 		}
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "gateways in one process (%s at once, %s each of %s)\tbash calls/s\tp50\tp99\tfailed\t\n",
+	fmt.Fprintf(tw, "gateways in one process (%s at once, %s each of %s)\tbash calls/s\tp50\tp99\tfailed\tmachine load at start\t\n",
 		plural.Count(int64(o.sessions), "session", "sessions"), plural.Count(scripts, "script", "scripts"), plural.Count(calls, "tool call", "tool calls"))
 	for _, r := range rows {
 		if r.st == nil {
-			fmt.Fprintf(tw, "%s\t%s\t-\t-\t-\t\n", r.name, r.na)
+			fmt.Fprintf(tw, "%s\t%s\t-\t-\t-\t-\t\n", r.name, r.na)
 			continue
 		}
-		fmt.Fprintf(tw, "%s\t%.1f\t%s\t%s\t%d\t\n", r.name, r.st.PerSecond, round(r.st.P50), round(r.st.P99), r.st.Failures)
+		fmt.Fprintf(tw, "%s\t%.1f\t%s\t%s\t%d\t%s\t\n", r.name, r.st.PerSecond, round(r.st.P50), round(r.st.P99), r.st.Failures, cmp.Or(r.load, "-"))
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "The loads run one after another; machine load is the 1-minute load average as each began (%d CPUs): compare rows of like load.\n", goruntime.NumCPU())
+	return nil
 }
 
 // storeTable is the store's operations on PostgreSQL beside SQLite, each

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -178,4 +179,24 @@ func ReplicaLoad(storeURL string, replicas, sessions, scripts, calls int, inProc
 		return nil, err
 	}
 	return st, nil
+}
+
+// LoadAverage is the machine's 1-minute load average from /proc/loadavg,
+// as written there; "" when unknown.
+func LoadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	return ParseLoadAverage(string(b))
+}
+
+// ParseLoadAverage is the first field of a /proc/loadavg text; "" when
+// it has none.
+func ParseLoadAverage(text string) string {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
 }

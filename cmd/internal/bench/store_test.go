@@ -211,3 +211,12 @@ func TestSharedSessionsMove(t *testing.T) {
 		t.Errorf("%d requests for 4 calls", n)
 	}
 }
+
+func TestParseLoadAverage(t *testing.T) {
+	if got := ParseLoadAverage("11.86 21.50 29.51 3/612 12345\n"); got != "11.86" {
+		t.Errorf("got %q", got)
+	}
+	if got := ParseLoadAverage(""); got != "" {
+		t.Errorf("empty: got %q", got)
+	}
+}
