@@ -8,9 +8,11 @@
 // gateway (tsserve --http) under concurrent sessions, with a tools call's
 // cost over the worker pipe; and the result budget: the tokens a model
 // receives for a script printing 2 MB, without a budget and with the
-// default one.
+// default one; and the store's operations per second on PostgreSQL and
+// on SQLite, and the gateway as several replicas over one PostgreSQL.
 //
-//	tsbench [--n RUNS] [--only startup|shell|tools|everyday|gateway|budget] [--servers npm|example] [--sessions N]
+//	tsbench [--n RUNS] [--only startup|shell|tools|everyday|gateway|budget|store] [--servers npm|example] [--sessions N]
+//	        [--store-url postgres://...] [--replicas N]
 //
 // It lives under internal/ so that go install ./cmd/... installs only the
 // user's commands; run it with go run ./cmd/tsbench (or make
@@ -18,6 +20,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -25,6 +28,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	goruntime "runtime"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -69,12 +73,32 @@ Measures Tools in Shell and prints, side by side in one run:
             call to one of three configured servers, to the exit of tsrun
   gateway   tsserve --http under --sessions MCP sessions at once, and a
             tools call's cost over the worker pipe
+            With --replicas N, a second table under the same load: N
+            gateways in this process, each its own host, all over the one
+            PostgreSQL database, with MCP sessions each pinned to one
+            gateway (given in turn), and with named sessions kept in the
+            store (--shared-sessions), every call to the next gateway;
+            beside one gateway on SQLite and on PostgreSQL
   budget    the tokens (bytes/4) a model receives for a script printing
             2 MB, with no result budget and with the default one
+  store     the store's operations per second and time of one, with 1 and
+            8 goroutines at once, on PostgreSQL beside SQLite: a check no
+            answer covers (peek), a once answer consumed, an audit entry,
+            a started audit entry committed before its call, a small
+            session saved and loaded (--n rounds of about 70ms each).
+            PostgreSQL is the database of --store-url (or $TIS_PG_URL;
+            scripts/pgtest starts a throwaway one); without one its
+            column says n/a.
   files     (only with --only files) tsserve's memory with 20 sessions of
             60 MB of files each, with no bound and with
             --max-total-files-bytes 256MiB
 Each number is the median of --n runs.
+
+What tsbench writes in a PostgreSQL database: for each measure, a schema
+named tsbench_ and 12 random hex digits, with the store's tables, which
+it drops (CASCADE) when the measure ends; nothing else. Its user needs
+CREATE on the database. SQLite's files are in a temporary directory,
+removed at the end.
 
 Flags:
 `
@@ -85,15 +109,19 @@ type options struct {
 	only     string
 	servers  string
 	sessions int
+	storeURL string
+	replicas int
 }
 
 func run(env cli.Env, args []string) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
 	var o options
 	fs.IntVar(&o.n, "n", 20, "runs per workload (the median is shown)")
-	fs.StringVar(&o.only, "only", "", "run one table: startup, shell, tools, everyday, gateway, budget or files")
+	fs.StringVar(&o.only, "only", "", "run one table: startup, shell, tools, everyday, gateway, budget, store or files")
 	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
+	fs.StringVar(&o.storeURL, "store-url", "", "the PostgreSQL `URL` (postgres://...) of the store table and of --replicas; default $TIS_PG_URL. tsbench works in a schema of its own there, dropped at the end")
+	fs.IntVar(&o.replicas, "replicas", 0, "the gateway table also runs `N` gateways in this process over the one PostgreSQL database, beside one on SQLite and one on PostgreSQL (0: not)")
 	if done, st := cli.ParseFlags(fs, args, env, func(w io.Writer) { io.WriteString(w, usage); cli.PrintFlags(w, fs) }, "tsbench"); done {
 		return st
 	}
@@ -104,8 +132,11 @@ func run(env cli.Env, args []string) int {
 	case o.n < 1:
 		fmt.Fprintf(env.Stderr, "tsbench: --n %d: want at least 1\n", o.n)
 		return 2
-	case o.only != "" && o.only != "startup" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "budget" && o.only != "files":
-		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want startup, shell, tools, everyday, gateway, budget or files\n", o.only)
+	case o.only != "" && o.only != "startup" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "budget" && o.only != "store" && o.only != "files":
+		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want startup, shell, tools, everyday, gateway, budget, store or files\n", o.only)
+		return 2
+	case o.replicas < 0:
+		fmt.Fprintf(env.Stderr, "tsbench: --replicas %d: want 0 or more\n", o.replicas)
 		return 2
 	case o.sessions < 0:
 		fmt.Fprintf(env.Stderr, "tsbench: --sessions %d: want 0 or more\n", o.sessions)
@@ -114,10 +145,17 @@ func run(env cli.Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "tsbench: --servers %q: want npm or example\n", o.servers)
 		return 2
 	}
+	if o.storeURL == "" {
+		o.storeURL = env.Getenv("TIS_PG_URL")
+	}
+	if err := bench.CheckPostgresURL(o.storeURL); o.storeURL != "" && err != nil {
+		fmt.Fprintf(env.Stderr, "tsbench: --store-url (or TIS_PG_URL): %v\n", err)
+		return 2
+	}
 	tables := []struct {
 		name string
 		f    func(cli.Env, options) error
-	}{{"startup", startupTable}, {"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"budget", budgetTable}, {"files", filesTable}}
+	}{{"startup", startupTable}, {"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"budget", budgetTable}, {"store", storeTable}, {"files", filesTable}}
 	first := true
 	for _, t := range tables {
 		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 || t.name == "files" && o.only != "files" {
@@ -398,7 +436,167 @@ func gatewayTable(env cli.Env, o options) error {
 	}
 	fmt.Fprintf(tw, "a tools call over the worker pipe (the protocol: call, reply)\t%s\t\n", round(pipe))
 	fmt.Fprintf(tw, "a tools call of the example server, in a worker less in process\t%s\t\n", round(e2e))
-	return tw.Flush()
+	if err := tw.Flush(); err != nil || o.replicas == 0 {
+		return err
+	}
+	fmt.Fprintln(env.Stdout)
+	return replicasTable(env, o)
+}
+
+// replicasTable loads --replicas gateways in this process over one
+// PostgreSQL database, beside one gateway on SQLite and one on
+// PostgreSQL, under the same load.
+func replicasTable(env cli.Env, o options) error {
+	const scripts, calls = 10, 10
+	type row struct {
+		name string
+		st   *bench.GatewayStats
+		na   string
+		load string // the machine's load average as the load began
+	}
+	ctx := context.Background()
+	var rows []row
+	load := func(name, storeURL string, replicas int, mode bench.ReplicaMode) error {
+		avg := bench.LoadAverage()
+		st, err := bench.ReplicaLoad(storeURL, replicas, o.sessions, scripts, calls, false, mode)
+		if err != nil {
+			return fmt.Errorf("replicas: %s: %w", name, err)
+		}
+		rows = append(rows, row{name: name, st: st, load: avg})
+		return nil
+	}
+	dir, err := os.MkdirTemp("", "tsbench-replicas-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if err := load("1 gateway, SQLite, MCP sessions", filepath.Join(dir, "store.db"), 1, bench.Pinned); err != nil {
+		return err
+	}
+	pgRows := []struct {
+		name     string
+		replicas int
+		mode     bench.ReplicaMode
+	}{
+		{"1 gateway, PostgreSQL, MCP sessions", 1, bench.Pinned},
+		{fmt.Sprintf("%d gateways, one PostgreSQL, MCP sessions, each pinned to one gateway", o.replicas), o.replicas, bench.Pinned},
+		{"1 gateway, PostgreSQL, named sessions kept in the store (--shared-sessions)", 1, bench.Shared},
+		{fmt.Sprintf("%d gateways, one PostgreSQL, named sessions kept in the store, each call to the next gateway", o.replicas), o.replicas, bench.Shared},
+	}
+	for _, r := range pgRows {
+		if o.storeURL == "" {
+			rows = append(rows, row{name: r.name, na: bench.NoPostgres})
+			continue
+		}
+		dsn, _, drop, err := bench.NewPostgresSchema(ctx, o.storeURL)
+		if err != nil {
+			rows = append(rows, row{name: r.name, na: "n/a (" + err.Error() + ")"})
+			continue
+		}
+		err = load(r.name, dsn, r.replicas, r.mode)
+		if derr := drop(); err == nil && derr != nil {
+			err = fmt.Errorf("replicas: dropping the schema: %w", derr)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "gateways in one process (%s at once, %s each of %s)\tbash calls/s\tp50\tp99\tfailed\tmachine load at start\t\n",
+		plural.Count(int64(o.sessions), "session", "sessions"), plural.Count(scripts, "script", "scripts"), plural.Count(calls, "tool call", "tool calls"))
+	for _, r := range rows {
+		if r.st == nil {
+			fmt.Fprintf(tw, "%s\t%s\t-\t-\t-\t-\t\n", r.name, r.na)
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t%.1f\t%s\t%s\t%d\t%s\t\n", r.name, r.st.PerSecond, round(r.st.P50), round(r.st.P99), r.st.Failures, cmp.Or(r.load, "-"))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "The loads run one after another; machine load is the 1-minute load average as each began (%d CPUs): compare rows of like load.\n", goruntime.NumCPU())
+	return nil
+}
+
+// storeTable is the store's operations on PostgreSQL beside SQLite, each
+// in a database of its own made for this run.
+func storeTable(env cli.Env, o options) error {
+	ctx := context.Background()
+	sqlite, err := bench.OpenSQLiteBench()
+	if err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	defer sqlite.Close()
+	pgNA := bench.NoPostgres
+	var pg *bench.StoreBackend
+	if o.storeURL != "" {
+		if pg, err = bench.OpenPostgresBench(ctx, o.storeURL); err != nil {
+			pgNA, pg = "n/a ("+err.Error()+")", nil
+		} else {
+			defer pg.Close()
+		}
+	}
+	backends := []*bench.StoreBackend{sqlite}
+	if pg != nil {
+		backends = []*bench.StoreBackend{pg, sqlite}
+	}
+	for _, b := range backends {
+		if err := bench.SeedStore(ctx, b.Store, bench.StoreSeed); err != nil {
+			return fmt.Errorf("store: %s: %w", b.Name, err)
+		}
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "store operation (one handle, %d answers stored)\tgoroutines\tPostgreSQL ops/s\tµs/op\tSQLite ops/s\tµs/op\tPostgreSQL/SQLite time\t\n", bench.StoreSeed)
+	var started []bench.StoreRate // the started entry, one goroutine
+	for i, op := range bench.StoreOps() {
+		for _, workers := range bench.StoreWorkers() {
+			rates, err := bench.CompareStoreOp(ctx, backends, op, workers, o.n, fmt.Sprint(i, "-", workers))
+			if err != nil {
+				return fmt.Errorf("store: %w", err)
+			}
+			if op.Key == "started" && workers == 1 {
+				started = rates
+			}
+			sq := rates[len(rates)-1]
+			pgRate, pgLat, ratio := pgNA, "-", "-"
+			if pg != nil {
+				p := rates[0]
+				pgRate, pgLat, ratio = fmt.Sprintf("%.0f", p.PerSecond), micros(p.Latency), fmt.Sprintf("%.2fx", sq.PerSecond/p.PerSecond)
+			}
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%.0f\t%s\t%s\t\n", op.Name, workers, pgRate, pgLat, sq.PerSecond, micros(sq.Latency), ratio)
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if started != nil {
+		fmt.Fprintf(env.Stdout, "A changing call waits for its started entry: %s.\n", startedCost(backends, started))
+	}
+	for _, b := range backends {
+		fmt.Fprintf(env.Stdout, "%s: %s; commits %s\n", b.Name, b.Where, b.Durability)
+	}
+	fmt.Fprintf(env.Stdout, "ops/s counts all goroutines together; µs/op is the median time of one operation (waits for the pool or a lock included);\n"+
+		"PostgreSQL/SQLite time is SQLite's ops/s over PostgreSQL's: how many times as long PostgreSQL takes, held entries' later commits included.\n")
+	return nil
+}
+
+// startedCost says what a started entry costs on each backend (the
+// median time of one, alone), and PostgreSQL's over SQLite's when both
+// ran (PostgreSQL first).
+func startedCost(backends []*bench.StoreBackend, rates []bench.StoreRate) string {
+	var parts []string
+	for i, b := range backends {
+		parts = append(parts, fmt.Sprintf("%s %sµs", b.Name, micros(rates[i].Latency)))
+	}
+	if len(rates) == 2 && rates[1].Latency > 0 {
+		parts = append(parts, fmt.Sprintf("%.2fx as long on PostgreSQL", float64(rates[0].Latency)/float64(rates[1].Latency)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// micros writes a duration in microseconds.
+func micros(d time.Duration) string {
+	return fmt.Sprintf("%.1f", float64(d)/float64(time.Microsecond))
 }
 
 // budgetTable is what a model receives for a script printing 2 MB,

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/toolsinshell/tis/cmd/internal/bench"
 	"github.com/toolsinshell/tis/cmd/internal/cli"
 )
 
@@ -28,9 +30,42 @@ func TestHelpAndVersion(t *testing.T) {
 	if st, out, errOut := runArgs("--version"); st != 0 || errOut != "" || out != "tsbench "+cli.Version()+"\n" {
 		t.Errorf("--version: status %d stdout %q stderr %q", st, out, errOut)
 	}
-	for _, args := range [][]string{{"--bogus"}, {"--n", "0"}, {"--only", "nope"}, {"--servers", "pip"}, {"--sessions", "-1"}, {"extra"}} {
+	for _, args := range [][]string{{"--bogus"}, {"--n", "0"}, {"--only", "nope"}, {"--servers", "pip"}, {"--sessions", "-1"}, {"extra"},
+		{"--replicas", "-1"}, {"--store-url", "/tmp/store.db"}, {"--store-url", "mysql://u:pw@h/db"}} {
 		if st, out, errOut := runArgs(args...); st != 2 || out != "" || !strings.HasPrefix(errOut, "tsbench: ") {
 			t.Errorf("%q: status %d stdout %q stderr %q", args, st, out, errOut)
 		}
+	}
+}
+
+// TestStoreTableWithoutPostgres: with no PostgreSQL, the store table
+// prints SQLite's figures and says n/a for PostgreSQL's, and tsbench
+// succeeds.
+func TestStoreTableWithoutPostgres(t *testing.T) {
+	var out, errb bytes.Buffer
+	st := run(cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, []string{"--only", "store", "--n", "1"})
+	if st != 0 || errb.Len() != 0 {
+		t.Fatalf("status %d, stderr %q", st, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	rows := 0
+	for _, l := range lines {
+		if strings.Contains(l, "n/a (set TIS_PG_URL or run under scripts/pgtest)") {
+			rows++
+		}
+	}
+	if want := len(bench.StoreOps()) * len(bench.StoreWorkers()); rows != want || !strings.Contains(out.String(), "\nSQLite: ") || !strings.Contains(out.String(), "\nA changing call waits for its started entry: SQLite ") || strings.Contains(out.String(), "\nPostgreSQL: ") {
+		t.Errorf("%d rows with n/a, want %d:\n%s", rows, want, out.String())
+	}
+}
+
+func TestStartedCost(t *testing.T) {
+	pg, sq := &bench.StoreBackend{Name: "PostgreSQL"}, &bench.StoreBackend{Name: "SQLite"}
+	got := startedCost([]*bench.StoreBackend{pg, sq}, []bench.StoreRate{{Latency: 300 * time.Microsecond}, {Latency: 100 * time.Microsecond}})
+	if want := "PostgreSQL 300.0µs, SQLite 100.0µs, 3.00x as long on PostgreSQL"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := startedCost([]*bench.StoreBackend{sq}, []bench.StoreRate{{Latency: 100 * time.Microsecond}}); got != "SQLite 100.0µs" {
+		t.Errorf("SQLite alone: %q", got)
 	}
 }

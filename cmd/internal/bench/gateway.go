@@ -159,38 +159,9 @@ func GatewayLoad(exe string, sessions, scripts, calls int, flags ...string) (*Ga
 			cs.Close()
 		}
 	}()
-	// One script each first: every session has its sandbox, the servers
-	// are up.
-	if err := forEach(css, func(cs *mcp.ClientSession) error { _, err := bashCall(ctx, cs, "echo warm"); return err }); err != nil {
+	if err := loadSessions(ctx, mcpSessions(css), script, st); err != nil {
 		return nil, err
 	}
-	var mu sync.Mutex
-	var lat []time.Duration
-	start := time.Now()
-	err = forEach(css, func(cs *mcp.ClientSession) error {
-		for range scripts {
-			t0 := time.Now()
-			ok, err := bashCall(ctx, cs, script)
-			d := time.Since(t0)
-			if err != nil {
-				return err
-			}
-			mu.Lock()
-			lat = append(lat, d)
-			if !ok {
-				st.Failures++
-			}
-			mu.Unlock()
-		}
-		return nil
-	})
-	st.Elapsed = time.Since(start)
-	if err != nil {
-		return nil, err
-	}
-	slices.Sort(lat)
-	st.P50, st.P99 = lat[len(lat)/2], lat[min(len(lat)-1, len(lat)*99/100)]
-	st.PerSecond = float64(len(lat)) / st.Elapsed.Seconds()
 
 	// Memory: more idle sessions (four times the load's), each with a
 	// sandbox that ran a script.
@@ -216,6 +187,54 @@ func GatewayLoad(exe string, sessions, scripts, calls int, flags ...string) (*Ga
 	return st, nil
 }
 
+// sessionCall runs a script as bash call of the i'th session of a
+// load, and says whether it succeeded.
+type sessionCall func(ctx context.Context, i int, script string) (bool, error)
+
+// mcpSessions makes a load's calls in MCP sessions, one each.
+func mcpSessions(css []*mcp.ClientSession) sessionCall {
+	return func(ctx context.Context, i int, script string) (bool, error) { return bashCall(ctx, css[i], script) }
+}
+
+// loadSessions runs one warm-up script in every one of st.Sessions
+// sessions, then st.Scripts bash calls of script in each, all sessions
+// at once, and sets st's throughput, latencies and failures.
+func loadSessions(ctx context.Context, call sessionCall, script string, st *GatewayStats) error {
+	// One script each first: every session has its sandbox, the servers
+	// are up.
+	if err := forEachIndex(st.Sessions, func(i int) error { _, err := call(ctx, i, "echo warm"); return err }); err != nil {
+		return err
+	}
+	var mu sync.Mutex
+	var lat []time.Duration
+	start := time.Now()
+	err := forEachIndex(st.Sessions, func(i int) error {
+		for range st.Scripts {
+			t0 := time.Now()
+			ok, err := call(ctx, i, script)
+			d := time.Since(t0)
+			if err != nil {
+				return err
+			}
+			mu.Lock()
+			lat = append(lat, d)
+			if !ok {
+				st.Failures++
+			}
+			mu.Unlock()
+		}
+		return nil
+	})
+	st.Elapsed = time.Since(start)
+	if err != nil {
+		return err
+	}
+	slices.Sort(lat)
+	st.P50, st.P99 = lat[len(lat)/2], lat[min(len(lat)-1, len(lat)*99/100)]
+	st.PerSecond = float64(len(lat)) / st.Elapsed.Seconds()
+	return nil
+}
+
 // bashCall runs a script through the bash tool.
 func bashCall(ctx context.Context, cs *mcp.ClientSession, script string) (bool, error) {
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tis.BashTool, Arguments: map[string]any{"command": script}})
@@ -227,13 +246,18 @@ func bashCall(ctx context.Context, cs *mcp.ClientSession, script string) (bool, 
 
 // forEach runs f for every session at once.
 func forEach(css []*mcp.ClientSession, f func(*mcp.ClientSession) error) error {
-	errs := make([]error, len(css))
+	return forEachIndex(len(css), func(i int) error { return f(css[i]) })
+}
+
+// forEachIndex runs f for 0 to n-1 at once.
+func forEachIndex(n int, f func(int) error) error {
+	errs := make([]error, n)
 	var wg sync.WaitGroup
-	for i, cs := range css {
+	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = f(cs)
+			errs[i] = f(i)
 		}()
 	}
 	wg.Wait()
