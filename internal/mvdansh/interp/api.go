@@ -134,6 +134,14 @@ type Runner struct {
 	pipeY      *syntax.Stmt
 	stdinGiven bool
 
+	// tis: deferRedirs are the redirections of the simple command about
+	// to run, which it performs once its words are expanded, as bash
+	// does (echo $(cat f) > f reads f before emptying it); redirFailed
+	// says that performing them failed.
+	deferRedirs  []*syntax.Redirect
+	redirFailed  bool
+	redirClosers []io.Closer // what they opened, closed with the statement
+
 	stdin  stdinFile // e.g. the read end of a pipe
 	stdout io.Writer
 	stderr io.Writer

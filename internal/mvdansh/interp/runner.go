@@ -428,6 +428,48 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 	}
 }
 
+// redirs performs a statement's redirections in order, stopping at the
+// first that fails (said on stderr, status 1); it returns what to close
+// once the statement has run, and whether one failed. tis: out of
+// stmtSync, for redirsAfterExpansion.
+func (r *Runner) redirs(ctx context.Context, rds []*syntax.Redirect) (closers []io.Closer, failed bool) {
+	for _, rd := range rds {
+		cls, err := r.redir(ctx, rd)
+		if err != nil {
+			if !r.exit.fatalExit {
+				// A fatal error from a handler is reported by [Runner.Run].
+				r.errf("%v\n", err)
+			}
+			r.exit.code = 1
+			return closers, true
+		}
+		if cls != nil {
+			closers = append(closers, cls)
+		}
+	}
+	return closers, false
+}
+
+// redirsAfterExpansion performs a simple command's redirections once its
+// words are expanded (tis), unless the expansion failed; the files they
+// opened are closed when ctx's statement ends (stmtSync restores the
+// streams). It reports whether the command may run.
+func (r *Runner) redirsAfterExpansion(ctx context.Context, rds []*syntax.Redirect) bool {
+	if len(rds) == 0 {
+		return true
+	}
+	if !r.exit.ok() {
+		return false
+	}
+	closers, failed := r.redirs(ctx, rds)
+	r.redirClosers = append(r.redirClosers, closers...)
+	if failed {
+		r.redirFailed = true
+		return false
+	}
+	return true
+}
+
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	// tis: whether this statement's command is given stdin of its own.
 	oldOwn := r.stdinGiven
@@ -440,20 +482,13 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	oldFDs := r.fds // tis
 	var closers []io.Closer
 	redirFailed := false
-	for _, rd := range st.Redirs {
-		cls, err := r.redir(ctx, rd)
-		if err != nil {
-			if !r.exit.fatalExit {
-				// A fatal error from a handler is reported by [Runner.Run].
-				r.errf("%v\n", err)
-			}
-			r.exit.code = 1
-			redirFailed = true
-			break
-		}
-		if cls != nil {
-			closers = append(closers, cls)
-		}
+	// tis: a simple command performs its redirections after expanding
+	// its words (bash's order); any other command before it runs.
+	_, simple := st.Cmd.(*syntax.CallExpr)
+	if simple && len(st.Redirs) > 0 {
+		r.deferRedirs = st.Redirs
+	} else {
+		closers, redirFailed = r.redirs(ctx, st.Redirs)
 	}
 	if r.exit.ok() && st.Cmd != nil {
 		oldTrace := r.traceOut
@@ -462,9 +497,19 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		} else {
 			r.traceOut = nil
 		}
+		r.redirFailed = false
+		outerClosers := r.redirClosers
+		r.redirClosers = nil
 		r.cmd(ctx, st.Cmd)
 		r.traceOut = oldTrace
+		if simple {
+			closers = append(closers, r.redirClosers...)
+			redirFailed = redirFailed || r.redirFailed
+		}
+		r.redirClosers = outerClosers
+		r.redirFailed = false
 	}
+	r.deferRedirs = nil
 	if !r.handlingTrap {
 		r.curLine = st.Pos().Line() // a function's commands moved it
 	}
@@ -554,6 +599,11 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r2.exit.returning = false // tis: return in a subshell ends only it
 		r.exit = r2.exit
 	case *syntax.CallExpr:
+		// tis: this command's redirections, performed once its words
+		// are expanded (taken now, so no command the expansion runs
+		// performs them).
+		redirs := r.deferRedirs
+		r.deferRedirs = nil
 		// Build new slices, to not modify the caller's AST
 		// nor the slices in the alias map.
 		args := cm.Args
@@ -614,11 +664,17 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				for _, w := range args[1:] {
 					dc.Args = append(dc.Args, wordAssign(w))
 				}
+				if !r.redirsAfterExpansion(ctx, redirs) {
+					return
+				}
 				r.declClause(dc)
 				return
 			}
 		}
 		fields := r.fields(args...)
+		if len(fields) > 0 && !r.redirsAfterExpansion(ctx, redirs) {
+			return
+		}
 		if len(fields) == 0 {
 			for _, as := range cm.Assigns {
 				name := as.Name.Value
@@ -668,6 +724,11 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					trace.stringf("%s=%s", name, quoteTrace(vr.String()))
 				}
 				trace.newLineFlush()
+			}
+			// tis: an assignment alone (or nothing at all) performs
+			// its redirections after assigning, as bash.
+			if !r.redirsAfterExpansion(ctx, redirs) {
+				return
 			}
 			// If interpreting the last expansion like $(foo) failed,
 			// and the expansion and assignments otherwise succeeded,
