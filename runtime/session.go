@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -499,7 +500,7 @@ const internalTmp = "/dev/null/tis-no-tmp"
 // extra options.
 func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
 	tmp := "/tmp"
-	pairs := make([]string, 0, len(vars)+1)
+	pairs := make([]string, 0, len(vars)+3)
 	for _, kv := range vars {
 		if v, ok := strings.CutPrefix(kv, "TMPDIR="); ok {
 			tmp = v
@@ -507,7 +508,10 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		}
 		pairs = append(pairs, kv)
 	}
-	pairs = append(pairs, "TMPDIR="+internalTmp)
+	// UID and EUID are in the environment Reset reads, so that it does
+	// not take the host's; the prelude makes them read-only and not
+	// exported.
+	pairs = append(pairs, "TMPDIR="+internalTmp, fmt.Sprintf("UID=%d", uid), fmt.Sprintf("EUID=%d", uid))
 	opts := []interp.RunnerOption{
 		interp.Env(sandboxEnv{expand.ListEnviron(pairs...)}),
 		func(r *interp.Runner) error { r.Dir = dir; return nil },
@@ -531,6 +535,9 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		interp.ExpansionLimit(sc.limits.MaxBufferBytes),
 		// $$ and $PPID, also reached as ${!ref}, are the sandbox's.
 		interp.ProcessIDs(SandboxPID, SandboxPPID),
+		// Nothing reads Runner.Vars: no copy of every variable after
+		// each Run.
+		interp.NoVarsCopy(),
 	}
 	if len(params) > 0 {
 		opts = append(opts, interp.Params(params...))
@@ -541,18 +548,54 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		return nil, err
 	}
 	r.Reset()
-	// The interpreter took internalTmp as its own temporary directory at
-	// Reset; the script sees its TMPDIR. UID and EUID are read-only and
-	// not exported, OSTYPE, HOSTTYPE and MACHTYPE set, as bash's (a
-	// Linux on x86-64, whatever the host). The last command leaves $_
-	// as bash starts it: the shell's name.
-	prelude, err := syntax.NewParser().Parse(strings.NewReader(fmt.Sprintf(
-		"export TMPDIR=%s; readonly %s=%d %s=%d; export -n UID EUID; readonly UID EUID; OSTYPE=${OSTYPE-linux-gnu} HOSTTYPE=${HOSTTYPE-x86_64} MACHTYPE=${MACHTYPE-x86_64-pc-linux-gnu}; : bash", shellQuote(tmp), pidVar, SandboxPID, ppidVar, SandboxPPID)), "")
-	if err != nil {
+	if err := sc.prelude(r, tmp); err != nil {
 		return nil, err
 	}
-	_ = r.RunUntraced(ctx, prelude)
 	return r, nil
+}
+
+// prelude sets what every shell of the sandbox starts with, through the
+// interpreter's variables rather than code it parses and runs (that was
+// a tenth of a trivial script's cost). The interpreter took internalTmp
+// as its own temporary directory at Reset; the script sees its TMPDIR,
+// tmp. UID and EUID are the sandbox user's (a nested shell too, whose
+// environment does not carry them), read-only and not exported;
+// OSTYPE, HOSTTYPE and MACHTYPE are set when the environment does not
+// set them, as bash's are (a Linux on x86-64, whatever the host). $_ is
+// as bash starts it: the shell's name.
+func (sc *script) prelude(r *interp.Runner, tmp string) error {
+	str := func(s string) expand.Variable { return expand.Variable{Set: true, Kind: expand.String, Str: s} }
+	ro := func(s string) expand.Variable { v := str(s); v.ReadOnly = true; return v }
+	tmpVar := str(tmp)
+	tmpVar.Exported = true
+	uidStr := strconv.Itoa(uid)
+	vars := []struct {
+		name string
+		v    expand.Variable
+	}{
+		{"TMPDIR", tmpVar},
+		{pidVar, ro(strconv.Itoa(SandboxPID))},
+		{ppidVar, ro(strconv.Itoa(SandboxPPID))},
+		{"UID", ro(uidStr)},
+		{"EUID", ro(uidStr)},
+	}
+	for _, d := range []struct{ name, value string }{
+		{"OSTYPE", "linux-gnu"}, {"HOSTTYPE", "x86_64"}, {"MACHTYPE", "x86_64-pc-linux-gnu"},
+	} {
+		if !r.Env.Get(d.name).IsSet() {
+			vars = append(vars, struct {
+				name string
+				v    expand.Variable
+			}{d.name, str(d.value)})
+		}
+	}
+	for _, d := range vars {
+		if err := r.Declare(d.name, d.v); err != nil {
+			return err
+		}
+	}
+	r.SetLastArg("bash")
+	return nil
 }
 
 // runSafely runs the file, turning a panic of the interpreter into an

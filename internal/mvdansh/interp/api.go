@@ -128,6 +128,10 @@ type Runner struct {
 	// tis: pids are $$ and $PPID when set; see [ProcessIDs].
 	pids *[2]int
 
+	// tis: noVarsCopy leaves Vars alone at the end of Run; see
+	// [NoVarsCopy].
+	noVarsCopy bool
+
 	// tis: pipeY is the statement after the | being run; stdinGiven says
 	// the statement being run has stdin of its own (see
 	// [HandlerContext.StdinGiven]).
@@ -824,6 +828,7 @@ func (r *Runner) Reset() {
 		invocationFlags: r.invocationFlags, // tis
 		trapPrepare:     r.trapPrepare,     // tis
 		pids:            r.pids,            // tis: ProcessIDs outlives Reset
+		noVarsCopy:      r.noVarsCopy,      // tis
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -989,7 +994,9 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 		}
 		r.keptClosers = nil
 	}
-	maps.Insert(r.Vars, r.writeEnv.Each)
+	if !r.noVarsCopy { // tis
+		maps.Insert(r.Vars, r.writeEnv.Each)
+	}
 	// Return the first of: a fatal error, a non-fatal handler error, or the exit code.
 	if err := r.exit.err; err != nil {
 		if r.exit.code == 0 {
@@ -1052,7 +1059,8 @@ func (r *Runner) subshell(background bool) *Runner {
 		accessHandler:   r.accessHandler,
 		panicHandler:    r.panicHandler,
 		maxExpansion:    r.maxExpansion,
-		pids:            r.pids, // tis
+		pids:            r.pids,       // tis
+		noVarsCopy:      r.noVarsCopy, // tis
 		stdin:           r.stdin,
 		stdout:          r.stdout,
 		stderr:          r.stderr,
