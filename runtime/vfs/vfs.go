@@ -951,6 +951,11 @@ func (h *File) Close() error {
 }
 
 // Stat returns the file's information.
+// SetReadDeadline does nothing: a read of a file (or of a device) never
+// waits. With it, a file given as a shell's stdin is read as it is, with
+// no pipe between.
+func (h *File) SetReadDeadline(time.Time) error { return nil }
+
 func (h *File) Stat() (fs.FileInfo, error) {
 	if h.dev != "" {
 		return deviceInfo(h.dev), nil
