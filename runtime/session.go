@@ -50,6 +50,9 @@ type Session struct {
 	// idle takes the next script's function to a goroutine that ran one
 	// before and waits (see spawn).
 	idle chan func()
+	// parser parses each script's text; only the script that holds
+	// running uses it.
+	parser *syntax.Parser
 	// mu guards limits, for moments: never held while a script runs, so
 	// neither Limits nor SetLimits waits for one, not even for a script
 	// stopped and left to finish on its own (see stopGrace).
@@ -500,7 +503,13 @@ type script struct {
 func (sc *script) stop(cause error) { sc.cancel(cause) }
 
 func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
-	file, err := sc.parse(src, sc.file)
+	// The session's parser: the script's own parse happens while the
+	// script holds the session (code it evals or sources later gets a
+	// parser of its own).
+	if sc.s.parser == nil {
+		sc.s.parser = syntax.NewParser(syntax.Variant(syntax.LangBash))
+	}
+	file, err := sc.parseWith(sc.s.parser, src, sc.file)
 	if err != nil {
 		var pe syntax.ParseError
 		switch {
@@ -602,33 +611,26 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 // set them, as bash's are (a Linux on x86-64, whatever the host). $_ is
 // as bash starts it: the shell's name.
 func (sc *script) prelude(r *interp.Runner, tmp string) error {
-	str := func(s string) expand.Variable { return expand.Variable{Set: true, Kind: expand.String, Str: s} }
-	ro := func(s string) expand.Variable { v := str(s); v.ReadOnly = true; return v }
-	tmpVar := str(tmp)
-	tmpVar.Exported = true
 	uidStr := strconv.Itoa(uid)
-	vars := []struct {
-		name string
-		v    expand.Variable
+	for _, d := range [...]struct {
+		name, value string
+		readOnly    bool
+		ifUnset     bool // only when the environment does not set it
 	}{
-		{"TMPDIR", tmpVar},
-		{pidVar, ro(strconv.Itoa(SandboxPID))},
-		{ppidVar, ro(strconv.Itoa(SandboxPPID))},
-		{"UID", ro(uidStr)},
-		{"EUID", ro(uidStr)},
-	}
-	for _, d := range []struct{ name, value string }{
-		{"OSTYPE", "linux-gnu"}, {"HOSTTYPE", "x86_64"}, {"MACHTYPE", "x86_64-pc-linux-gnu"},
+		{name: "TMPDIR", value: tmp},
+		{name: pidVar, value: strconv.Itoa(SandboxPID), readOnly: true},
+		{name: ppidVar, value: strconv.Itoa(SandboxPPID), readOnly: true},
+		{name: "UID", value: uidStr, readOnly: true},
+		{name: "EUID", value: uidStr, readOnly: true},
+		{name: "OSTYPE", value: "linux-gnu", ifUnset: true},
+		{name: "HOSTTYPE", value: "x86_64", ifUnset: true},
+		{name: "MACHTYPE", value: "x86_64-pc-linux-gnu", ifUnset: true},
 	} {
-		if !r.Env.Get(d.name).IsSet() {
-			vars = append(vars, struct {
-				name string
-				v    expand.Variable
-			}{d.name, str(d.value)})
+		if d.ifUnset && r.Env.Get(d.name).IsSet() {
+			continue
 		}
-	}
-	for _, d := range vars {
-		if err := r.Declare(d.name, d.v); err != nil {
+		v := expand.Variable{Set: true, Kind: expand.String, Str: d.value, ReadOnly: d.readOnly, Exported: d.name == "TMPDIR"}
+		if err := r.Declare(d.name, v); err != nil {
 			return err
 		}
 	}

@@ -864,7 +864,9 @@ func (r *Runner) Reset() {
 		clear(r.Vars)
 	}
 	// TODO(v4): Use the supplied Env directly if it implements enough methods.
-	r.writeEnv = &overlayEnviron{parent: r.Env}
+	// tis: room for the variables Reset and a host's setup declare, so
+	// that the map does not grow on the way.
+	r.writeEnv = &overlayEnviron{parent: r.Env, values: make(map[string]namedVariable, 16)}
 	if !r.writeEnv.Get("HOME").IsSet() {
 		home, _ := os.UserHomeDir()
 		r.setVarString("HOME", home)
