@@ -26,6 +26,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -513,7 +514,20 @@ func bashkitTable(env cli.Env, o options) error {
 			round(bench.MedianDuration(rt)), round(bench.MedianDuration(bk)), medianFloat(rRatio), rHalf, n,
 			round(bench.MedianDuration(lib)), medianFloat(lRatio), lHalf, n, rSame, n, lSame, n, bSame, n)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// The cases furthest from the goal (at most 0.5x), runtime against
+	// bashkit.
+	worst := slices.Clone(rows)
+	ratio := func(r bench.PeerRow) float64 { return float64(r.Runtime) / float64(r.Bashkit) }
+	sort.SliceStable(worst, func(i, j int) bool { return ratio(worst[i]) > ratio(worst[j]) })
+	var names []string
+	for _, r := range worst[:min(8, len(worst))] {
+		names = append(names, fmt.Sprintf("%s (%s) %.2fx", r.Case.Name, r.Case.Category, ratio(r)))
+	}
+	_, err = fmt.Fprintf(env.Stdout, "furthest from 0.5x (runtime/bashkit): %s\n", strings.Join(names, ", "))
+	return err
 }
 
 func count(b bool) int {
