@@ -50,6 +50,10 @@ type Session struct {
 	// idle takes the next script's function to a goroutine that ran one
 	// before and waits (see spawn).
 	idle chan func()
+	// env0 is the environment of a script that adds no variable of its
+	// own, made once: an Environ is only read (the interpreter writes
+	// over it).
+	env0 func() shellEnv
 	// parser parses each script's text; only the script that holds
 	// running uses it.
 	parser *syntax.Parser
@@ -86,6 +90,7 @@ func NewSession(opts *Options) *Session {
 	}
 	s.fs.Store(fs)
 	s.env = append([]string(nil), opts.Env...)
+	s.env0 = sync.OnceValue(func() shellEnv { return newShellEnv(append(baseEnv(), s.env...)) })
 	return s
 }
 
@@ -525,7 +530,13 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
-	r, err := sc.newRunner(ctx, append(append(sc.baseEnv(), sc.s.env...), sc.env...), Home, nil, stdin, sc.stdout, sc.stderr)
+	var env shellEnv
+	if len(sc.env) == 0 {
+		env = sc.s.env0() // the same for every script of the session
+	} else {
+		env = newShellEnv(append(append(baseEnv(), sc.s.env...), sc.env...))
+	}
+	r, err := sc.newRunnerEnv(ctx, env, Home, nil, stdin, sc.stdout, sc.stderr)
 	if err != nil {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2
@@ -540,12 +551,17 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 // open handler) never reach the host.
 const internalTmp = "/dev/null/tis-no-tmp"
 
-// newRunner returns an interpreter over the session's files with our
-// handlers, the exported variables vars ("NAME=value"; TMPDIR is the one
-// the script sees), the working directory dir and the options and
-// positional parameters params (as interp.Params takes them), and any
-// extra options.
-func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
+// shellEnv is the environment a shell starts with: the variables its
+// interpreter reads (TMPDIR is the interpreter's own) and the TMPDIR
+// the script sees.
+type shellEnv struct {
+	env expand.Environ
+	tmp string
+}
+
+// newShellEnv is the environment of the exported variables vars
+// ("NAME=value"; TMPDIR is the one the script sees).
+func newShellEnv(vars []string) shellEnv {
 	tmp := "/tmp"
 	pairs := make([]string, 0, len(vars)+3)
 	for _, kv := range vars {
@@ -559,8 +575,23 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 	// not take the host's; the prelude makes them read-only and not
 	// exported.
 	pairs = append(pairs, "TMPDIR="+internalTmp, fmt.Sprintf("UID=%d", uid), fmt.Sprintf("EUID=%d", uid))
+	return shellEnv{env: sandboxEnv{expand.ListEnviron(pairs...)}, tmp: tmp}
+}
+
+// newRunner returns an interpreter over the session's files with our
+// handlers, the exported variables vars ("NAME=value"; TMPDIR is the one
+// the script sees), the working directory dir and the options and
+// positional parameters params (as interp.Params takes them), and any
+// extra options.
+func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
+	return sc.newRunnerEnv(ctx, newShellEnv(vars), dir, params, stdin, stdout, stderr, extra...)
+}
+
+// newRunnerEnv is newRunner with the environment made already.
+func (sc *script) newRunnerEnv(ctx context.Context, env shellEnv, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
+	tmp := env.tmp
 	opts := []interp.RunnerOption{
-		interp.Env(sandboxEnv{expand.ListEnviron(pairs...)}),
+		interp.Env(env.env),
 		func(r *interp.Runner) error { r.Dir = dir; return nil },
 		interp.StdIO(stdin, stdout, stderr),
 		interp.CallHandler(sc.call),
@@ -667,7 +698,7 @@ func (sc *script) status(ctx context.Context, err error) int {
 
 // baseEnv is the environment every script starts with: nothing of the
 // host's.
-func (sc *script) baseEnv() []string {
+func baseEnv() []string {
 	return []string{
 		"HOME=" + Home,
 		"PATH=/usr/local/bin:/usr/bin:/bin",
