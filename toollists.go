@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/toolsinshell/tis/catalog"
 	"github.com/toolsinshell/tis/store"
@@ -23,7 +24,19 @@ type toolMemory struct {
 type memoryEntry struct {
 	raw   []byte
 	tools []*catalog.Tool
+	// absent: the store had no list for the server at checked; Recall
+	// answers so without asking again until absentFor has passed.
+	absent  bool
+	checked time.Time
 }
+
+// absentFor is how long Recall takes the store's "no list for this
+// server" as still true. Every script makes a catalog, which recalls
+// each server's list: a server never listed cost a query of the store
+// per script (a fifth of a trivial script's time with a SQLite store). A
+// list another process saves meanwhile is seen once it has passed; one
+// this host lists is seen at once (Remember).
+const absentFor = 2 * time.Second
 
 func newToolMemory(st store.ToolLists) *toolMemory {
 	return &toolMemory{st: st, lists: map[string]memoryEntry{}}
@@ -36,6 +49,7 @@ func (m *toolMemory) Remember(server string, tools []*catalog.Tool) {
 	m.mu.Lock()
 	old, ok := m.lists[server]
 	m.mu.Unlock()
+	ok = ok && !old.absent
 	if ok && slices.Equal(old.tools, tools) {
 		return
 	}
@@ -45,6 +59,7 @@ func (m *toolMemory) Remember(server string, tools []*catalog.Tool) {
 	}
 	m.mu.Lock()
 	old, ok = m.lists[server]
+	ok = ok && !old.absent
 	changed := !ok || !bytes.Equal(old.raw, raw)
 	// The same list as new tools (recalled from the store, or listed
 	// again): keep these, so that the next Remember of them is the
@@ -67,24 +82,32 @@ func (m *toolMemory) Recall(server string) ([]*catalog.Tool, bool) {
 	m.mu.Lock()
 	e, ok := m.lists[server]
 	m.mu.Unlock()
-	if ok {
+	switch {
+	case ok && !e.absent:
 		return e.tools, true
-	}
-	if m.st == nil {
+	case ok && time.Since(e.checked) < absentFor:
+		return nil, false
+	case m.st == nil:
 		return nil, false
 	}
+	checked := time.Now()
 	raw, _, found, err := m.st.ToolList(context.Background(), server)
-	if err != nil || !found {
+	if err != nil {
 		return nil, false
 	}
 	var tools []*catalog.Tool
-	if json.Unmarshal(raw, &tools) != nil {
+	if found && json.Unmarshal(raw, &tools) != nil {
 		return nil, false
 	}
 	m.mu.Lock()
-	if _, ok := m.lists[server]; !ok {
-		m.lists[server] = memoryEntry{raw: raw, tools: tools}
+	defer m.mu.Unlock()
+	if e, ok := m.lists[server]; ok && !e.absent {
+		return e.tools, true // remembered meanwhile
 	}
-	m.mu.Unlock()
+	if !found {
+		m.lists[server] = memoryEntry{absent: true, checked: checked}
+		return nil, false
+	}
+	m.lists[server] = memoryEntry{raw: raw, tools: tools}
 	return tools, true
 }

@@ -16,6 +16,9 @@ func (devNull) Read([]byte) (int, error)    { return 0, io.EOF }
 func (devNull) Write(p []byte) (int, error) { return len(p), nil }
 func (devNull) Close() error                { return nil }
 
+// SetReadDeadline does nothing: a read never waits.
+func (devNull) SetReadDeadline(time.Time) error { return nil }
+
 // rwc adapts one stream of the script (/dev/stdout and friends) to the
 // io.ReadWriteCloser a redirection needs; closing it leaves the stream open.
 type rwc struct {

@@ -437,8 +437,15 @@ func (sc *script) access(ctx context.Context, name string, mode interp.AccessMod
 // cannot outlive the script's limits. It returns the function that
 // undoes the arrangement.
 func unblockOnDone(ctx context.Context, stdin io.Reader, stdout io.Writer) func() bool {
-	in, _ := stdin.(*os.File)
-	out, _ := stdout.(*os.File)
+	// An *os.File, or one of the interpreter's in-process pipes.
+	in, _ := stdin.(interface{ SetReadDeadline(time.Time) error })
+	out, _ := stdout.(interface{ SetWriteDeadline(time.Time) error })
+	if f, ok := in.(*os.File); ok && f == nil {
+		in = nil
+	}
+	if f, ok := out.(*os.File); ok && f == nil {
+		out = nil
+	}
 	if in == nil && out == nil {
 		return func() bool { return true }
 	}

@@ -203,3 +203,16 @@ func TestHomeComesBack(t *testing.T) {
 		t.Errorf("%q %q", r.Stdout, r.Stderr)
 	}
 }
+
+// TestEndlessDeviceStdinStops: a command that reads an endless device as
+// its stdin (read directly, with no pipe between) stops with its script
+// at the time limit, rather than being left to spin.
+func TestEndlessDeviceStdinStops(t *testing.T) {
+	for _, src := range []string{"wc -c < /dev/zero", "cat < /dev/urandom > /dev/null", "od < /dev/zero > /dev/null"} {
+		s := NewSession(&Options{Limits: Limits{Timeout: 300 * time.Millisecond}})
+		res := s.Run(context.Background(), src, nil)
+		if res.ExitCode != 124 || res.Duration > 300*time.Millisecond+stopGrace/2 {
+			t.Errorf("%s: exit %d after %v: %s", src, res.ExitCode, res.Duration, res.Stderr)
+		}
+	}
+}

@@ -17,6 +17,11 @@ import (
 // before the parser recurses (it would overflow the Go stack); code with
 // a NUL byte is refused (no shell value can hold one).
 func (sc *script) parse(src, name string) (*syntax.File, error) {
+	return sc.parseWith(nil, src, name)
+}
+
+// parseWith is parse with a parser to reuse (see badsubst.ParseWith).
+func (sc *script) parseWith(p *syntax.Parser, src, name string) (*syntax.File, error) {
 	if i := strings.IndexByte(src, 0); i >= 0 {
 		return nil, fmt.Errorf("line %d: the script contains a NUL byte", strings.Count(src[:i], "\n")+1)
 	}
@@ -24,7 +29,7 @@ func (sc *script) parse(src, name string) (*syntax.File, error) {
 		return nil, err
 	}
 	// A malformed ${...} fails when it runs, as in bash (badsubst).
-	file, err := badsubst.Parse(src, name)
+	file, err := badsubst.ParseWith(p, src, name)
 	if err != nil {
 		return nil, err
 	}

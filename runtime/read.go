@@ -211,7 +211,7 @@ func (sc *script) readRecord(ctx context.Context, r io.Reader, o readOpts) (char
 	if r == nil {
 		return nil, 1, nil
 	}
-	if f, ok := r.(*os.File); ok && o.hasTime {
+	if f, ok := r.(interface{ SetReadDeadline(time.Time) error }); ok && o.hasTime {
 		_ = f.SetReadDeadline(time.Now().Add(o.timeout))
 		defer f.SetReadDeadline(time.Time{})
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -46,6 +47,16 @@ type Session struct {
 	// running is held by the script that runs (one at a time), and by
 	// ResetFiles; a script waits for it within its own time limit.
 	running chan struct{}
+	// idle takes the next script's function to a goroutine that ran one
+	// before and waits (see spawn).
+	idle chan func()
+	// env0 is the environment of a script that adds no variable of its
+	// own, made once: an Environ is only read (the interpreter writes
+	// over it).
+	env0 func() shellEnv
+	// parser parses each script's text; only the script that holds
+	// running uses it.
+	parser *syntax.Parser
 	// mu guards limits, for moments: never held while a script runs, so
 	// neither Limits nor SetLimits waits for one, not even for a script
 	// stopped and left to finish on its own (see stopGrace).
@@ -64,7 +75,7 @@ func NewSession(opts *Options) *Session {
 	if opts == nil {
 		opts = &Options{}
 	}
-	s := &Session{running: make(chan struct{}, 1), limits: opts.Limits.withDefaults(), now: opts.Now}
+	s := &Session{running: make(chan struct{}, 1), idle: make(chan func()), limits: opts.Limits.withDefaults(), now: opts.Now}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -79,6 +90,7 @@ func NewSession(opts *Options) *Session {
 	}
 	s.fs.Store(fs)
 	s.env = append([]string(nil), opts.Env...)
+	s.env0 = sync.OnceValue(func() shellEnv { return newShellEnv(append(baseEnv(), s.env...)) })
 	return s
 }
 
@@ -316,9 +328,9 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	// script that has not let go after stopGrace is left to finish on its
 	// own, and the session stays locked until it has.
 	finished := make(chan int, 1)
-	go func() {
+	s.spawn(func() {
 		finished <- sc.run(ctx, src, opts.Stdin)
-	}()
+	})
 	status, abandoned := 0, false
 	select {
 	case status = <-finished:
@@ -385,6 +397,41 @@ func (s *Session) Run(ctx context.Context, src string, opts *RunOptions) *Result
 	res.Segments = sc.output.Segments()
 	res.Duration = time.Since(start)
 	return res
+}
+
+// idleRunner is how long the goroutine that ran a session's script waits
+// for the session's next one before it ends.
+const idleRunner = 5 * time.Second
+
+// spawn runs f in a goroutine of its own: the one that ran the session's
+// last script when it is waiting for the next, else a new one. A new
+// goroutine starts with a small stack that the interpreter grows by
+// copying it several times; one kept from script to script keeps its
+// grown stack (that copying was a sixth of a trivial script's time).
+// What f runs shares nothing with the last script but the goroutine.
+func (s *Session) spawn(f func()) {
+	select {
+	case s.idle <- f:
+		return
+	default:
+	}
+	go s.runLoop(f)
+}
+
+// runLoop runs f, then the session's next scripts while they come within
+// idleRunner of each other.
+func (s *Session) runLoop(f func()) {
+	for {
+		f()
+		f = nil // what the script held is not kept while waiting
+		t := time.NewTimer(idleRunner)
+		select {
+		case f = <-s.idle:
+			t.Stop()
+		case <-t.C:
+			return
+		}
+	}
 }
 
 // busyResult is the result of a script that did not run: the session was
@@ -461,7 +508,13 @@ type script struct {
 func (sc *script) stop(cause error) { sc.cancel(cause) }
 
 func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
-	file, err := sc.parse(src, sc.file)
+	// The session's parser: the script's own parse happens while the
+	// script holds the session (code it evals or sources later gets a
+	// parser of its own).
+	if sc.s.parser == nil {
+		sc.s.parser = syntax.NewParser(syntax.Variant(syntax.LangBash))
+	}
+	file, err := sc.parseWith(sc.s.parser, src, sc.file)
 	if err != nil {
 		var pe syntax.ParseError
 		switch {
@@ -477,7 +530,13 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
-	r, err := sc.newRunner(ctx, append(append(sc.baseEnv(), sc.s.env...), sc.env...), Home, nil, stdin, sc.stdout, sc.stderr)
+	var env shellEnv
+	if len(sc.env) == 0 {
+		env = sc.s.env0() // the same for every script of the session
+	} else {
+		env = newShellEnv(append(append(baseEnv(), sc.s.env...), sc.env...))
+	}
+	r, err := sc.newRunnerEnv(ctx, env, Home, nil, stdin, sc.stdout, sc.stderr)
 	if err != nil {
 		fmt.Fprintf(sc.stderr, "%s: %v\n", sc.name, err)
 		return 2
@@ -492,14 +551,19 @@ func (sc *script) run(ctx context.Context, src string, stdin io.Reader) int {
 // open handler) never reach the host.
 const internalTmp = "/dev/null/tis-no-tmp"
 
-// newRunner returns an interpreter over the session's files with our
-// handlers, the exported variables vars ("NAME=value"; TMPDIR is the one
-// the script sees), the working directory dir and the options and
-// positional parameters params (as interp.Params takes them), and any
-// extra options.
-func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
+// shellEnv is the environment a shell starts with: the variables its
+// interpreter reads (TMPDIR is the interpreter's own) and the TMPDIR
+// the script sees.
+type shellEnv struct {
+	env expand.Environ
+	tmp string
+}
+
+// newShellEnv is the environment of the exported variables vars
+// ("NAME=value"; TMPDIR is the one the script sees).
+func newShellEnv(vars []string) shellEnv {
 	tmp := "/tmp"
-	pairs := make([]string, 0, len(vars)+1)
+	pairs := make([]string, 0, len(vars)+3)
 	for _, kv := range vars {
 		if v, ok := strings.CutPrefix(kv, "TMPDIR="); ok {
 			tmp = v
@@ -507,9 +571,27 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		}
 		pairs = append(pairs, kv)
 	}
-	pairs = append(pairs, "TMPDIR="+internalTmp)
+	// UID and EUID are in the environment Reset reads, so that it does
+	// not take the host's; the prelude makes them read-only and not
+	// exported.
+	pairs = append(pairs, "TMPDIR="+internalTmp, fmt.Sprintf("UID=%d", uid), fmt.Sprintf("EUID=%d", uid))
+	return shellEnv{env: sandboxEnv{expand.ListEnviron(pairs...)}, tmp: tmp}
+}
+
+// newRunner returns an interpreter over the session's files with our
+// handlers, the exported variables vars ("NAME=value"; TMPDIR is the one
+// the script sees), the working directory dir and the options and
+// positional parameters params (as interp.Params takes them), and any
+// extra options.
+func (sc *script) newRunner(ctx context.Context, vars []string, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
+	return sc.newRunnerEnv(ctx, newShellEnv(vars), dir, params, stdin, stdout, stderr, extra...)
+}
+
+// newRunnerEnv is newRunner with the environment made already.
+func (sc *script) newRunnerEnv(ctx context.Context, env shellEnv, dir string, params []string, stdin io.Reader, stdout, stderr io.Writer, extra ...interp.RunnerOption) (*interp.Runner, error) {
+	tmp := env.tmp
 	opts := []interp.RunnerOption{
-		interp.Env(sandboxEnv{expand.ListEnviron(pairs...)}),
+		interp.Env(env.env),
 		func(r *interp.Runner) error { r.Dir = dir; return nil },
 		interp.StdIO(stdin, stdout, stderr),
 		interp.CallHandler(sc.call),
@@ -531,6 +613,9 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		interp.ExpansionLimit(sc.limits.MaxBufferBytes),
 		// $$ and $PPID, also reached as ${!ref}, are the sandbox's.
 		interp.ProcessIDs(SandboxPID, SandboxPPID),
+		// Nothing reads Runner.Vars: no copy of every variable after
+		// each Run.
+		interp.NoVarsCopy(),
 	}
 	if len(params) > 0 {
 		opts = append(opts, interp.Params(params...))
@@ -541,18 +626,47 @@ func (sc *script) newRunner(ctx context.Context, vars []string, dir string, para
 		return nil, err
 	}
 	r.Reset()
-	// The interpreter took internalTmp as its own temporary directory at
-	// Reset; the script sees its TMPDIR. UID and EUID are read-only and
-	// not exported, OSTYPE, HOSTTYPE and MACHTYPE set, as bash's (a
-	// Linux on x86-64, whatever the host). The last command leaves $_
-	// as bash starts it: the shell's name.
-	prelude, err := syntax.NewParser().Parse(strings.NewReader(fmt.Sprintf(
-		"export TMPDIR=%s; readonly %s=%d %s=%d; export -n UID EUID; readonly UID EUID; OSTYPE=${OSTYPE-linux-gnu} HOSTTYPE=${HOSTTYPE-x86_64} MACHTYPE=${MACHTYPE-x86_64-pc-linux-gnu}; : bash", shellQuote(tmp), pidVar, SandboxPID, ppidVar, SandboxPPID)), "")
-	if err != nil {
+	if err := sc.prelude(r, tmp); err != nil {
 		return nil, err
 	}
-	_ = r.RunUntraced(ctx, prelude)
 	return r, nil
+}
+
+// prelude sets what every shell of the sandbox starts with, through the
+// interpreter's variables rather than code it parses and runs (that was
+// a tenth of a trivial script's cost). The interpreter took internalTmp
+// as its own temporary directory at Reset; the script sees its TMPDIR,
+// tmp. UID and EUID are the sandbox user's (a nested shell too, whose
+// environment does not carry them), read-only and not exported;
+// OSTYPE, HOSTTYPE and MACHTYPE are set when the environment does not
+// set them, as bash's are (a Linux on x86-64, whatever the host). $_ is
+// as bash starts it: the shell's name.
+func (sc *script) prelude(r *interp.Runner, tmp string) error {
+	uidStr := strconv.Itoa(uid)
+	for _, d := range [...]struct {
+		name, value string
+		readOnly    bool
+		ifUnset     bool // only when the environment does not set it
+	}{
+		{name: "TMPDIR", value: tmp},
+		{name: pidVar, value: strconv.Itoa(SandboxPID), readOnly: true},
+		{name: ppidVar, value: strconv.Itoa(SandboxPPID), readOnly: true},
+		{name: "UID", value: uidStr, readOnly: true},
+		{name: "EUID", value: uidStr, readOnly: true},
+		{name: "OSTYPE", value: "linux-gnu", ifUnset: true},
+		{name: "HOSTTYPE", value: "x86_64", ifUnset: true},
+		{name: "MACHTYPE", value: "x86_64-pc-linux-gnu", ifUnset: true},
+	} {
+		if d.ifUnset && r.Env.Get(d.name).IsSet() {
+			continue
+		}
+		v := expand.Variable{Set: true, Kind: expand.String, Str: d.value, ReadOnly: d.readOnly, Exported: d.name == "TMPDIR"}
+		if err := r.Declare(d.name, v); err != nil {
+			return err
+		}
+	}
+	r.SetLastArg("bash")
+	return nil
 }
 
 // runSafely runs the file, turning a panic of the interpreter into an
@@ -584,7 +698,7 @@ func (sc *script) status(ctx context.Context, err error) int {
 
 // baseEnv is the environment every script starts with: nothing of the
 // host's.
-func (sc *script) baseEnv() []string {
+func baseEnv() []string {
 	return []string{
 		"HOME=" + Home,
 		"PATH=/usr/local/bin:/usr/bin:/bin",

@@ -8,11 +8,13 @@
 // gateway (tsserve --http) under concurrent sessions, with a tools call's
 // cost over the worker pipe; and the result budget: the tokens a model
 // receives for a script printing 2 MB, without a budget and with the
-// default one; and the store's operations per second on PostgreSQL and
-// on SQLite, and the gateway as several replicas over one PostgreSQL.
+// default one; the store's operations per second on PostgreSQL and on
+// SQLite, and the gateway as several replicas over one PostgreSQL; and
+// the 96 cases of bashkit's benchmark, warm in our runtime, in a
+// tis.Session and in bashkit (in Node), interleaved.
 //
-//	tsbench [--n RUNS] [--only startup|shell|tools|everyday|gateway|budget|store] [--servers npm|example] [--sessions N]
-//	        [--store-url postgres://...] [--replicas N]
+//	tsbench [--n RUNS] [--only startup|shell|tools|everyday|gateway|budget|store|bashkit] [--servers npm|example] [--sessions N]
+//	        [--store-url postgres://...] [--replicas N] [--bashkit DIR]
 //
 // It lives under internal/ so that go install ./cmd/... installs only the
 // user's commands; run it with go run ./cmd/tsbench (or make
@@ -29,6 +31,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	goruntime "runtime"
+	"slices"
+	"sort"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -89,6 +93,11 @@ Measures Tools in Shell and prints, side by side in one run:
             PostgreSQL is the database of --store-url (or $TIS_PG_URL;
             scripts/pgtest starts a throwaway one); without one its
             column says n/a.
+  bashkit   the 96 cases of bashkit's benchmark (shared/bench/shell-cases.json),
+            each warm in our runtime's session, in a tis.Session (the gate
+            and the store too) and in bashkit's Bash (in Node; --bashkit),
+            interleaved: per category the medians, our ratio to bashkit,
+            the cases at most 0.5x, and the outputs equal to GNU bash's
   files     (only with --only files) tsserve's memory with 20 sessions of
             60 MB of files each, with no bound and with
             --max-total-files-bytes 256MiB
@@ -111,13 +120,15 @@ type options struct {
 	sessions int
 	storeURL string
 	replicas int
+	bashkit  string
 }
 
 func run(env cli.Env, args []string) int {
 	fs := flag.NewFlagSet("tsbench", flag.ContinueOnError)
 	var o options
 	fs.IntVar(&o.n, "n", 20, "runs per workload (the median is shown)")
-	fs.StringVar(&o.only, "only", "", "run one table: startup, shell, tools, everyday, gateway, budget, store or files")
+	fs.StringVar(&o.only, "only", "", "run one table: startup, shell, tools, everyday, gateway, budget, store, bashkit or files")
+	fs.StringVar(&o.bashkit, "bashkit", env.Getenv(bench.BashkitEnv), "the node_modules directory holding "+bench.BashkitPackage+" (or the directory npm install --prefix installed it in), for the bashkit table; default $"+bench.BashkitEnv)
 	fs.IntVar(&o.sessions, "sessions", 50, "MCP sessions at once in the gateway table (0: no gateway table)")
 	fs.StringVar(&o.servers, "servers", "", "the three stdio servers of the everyday table: npm (server-everything, -memory, -filesystem; needs node and npm ci in testdata/mcp-servers) or example (this program serving the example tracker); default npm when found")
 	fs.StringVar(&o.storeURL, "store-url", "", "the PostgreSQL `URL` (postgres://...) of the store table and of --replicas; default $TIS_PG_URL. tsbench works in a schema of its own there, dropped at the end")
@@ -132,8 +143,8 @@ func run(env cli.Env, args []string) int {
 	case o.n < 1:
 		fmt.Fprintf(env.Stderr, "tsbench: --n %d: want at least 1\n", o.n)
 		return 2
-	case o.only != "" && o.only != "startup" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "budget" && o.only != "store" && o.only != "files":
-		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want startup, shell, tools, everyday, gateway, budget, store or files\n", o.only)
+	case o.only != "" && o.only != "startup" && o.only != "shell" && o.only != "tools" && o.only != "everyday" && o.only != "gateway" && o.only != "budget" && o.only != "store" && o.only != "bashkit" && o.only != "files":
+		fmt.Fprintf(env.Stderr, "tsbench: --only %q: want startup, shell, tools, everyday, gateway, budget, store, bashkit or files\n", o.only)
 		return 2
 	case o.replicas < 0:
 		fmt.Fprintf(env.Stderr, "tsbench: --replicas %d: want 0 or more\n", o.replicas)
@@ -155,7 +166,7 @@ func run(env cli.Env, args []string) int {
 	tables := []struct {
 		name string
 		f    func(cli.Env, options) error
-	}{{"startup", startupTable}, {"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"budget", budgetTable}, {"store", storeTable}, {"files", filesTable}}
+	}{{"startup", startupTable}, {"shell", shellTable}, {"tools", toolsTable}, {"everyday", everydayTable}, {"gateway", gatewayTable}, {"budget", budgetTable}, {"store", storeTable}, {"bashkit", bashkitTable}, {"files", filesTable}}
 	first := true
 	for _, t := range tables {
 		if o.only != "" && o.only != t.name || t.name == "gateway" && o.sessions == 0 || t.name == "files" && o.only != "files" {
@@ -625,6 +636,116 @@ func budgetTable(env cli.Env, o options) error {
 			round(bench.MedianDuration(took)), round(bench.MedianDuration(after)))
 	}
 	return tw.Flush()
+}
+
+// bashkitTable sets the 96 cases of bashkit's benchmark side by side,
+// warm against warm, in one interleaved run: our runtime's session (the
+// interpreter with our commands, the fair peer of bashkit's Bash), the
+// whole tis.Session (with the gate and the store), and bashkit in Node.
+// Without bashkit or the cases it prints one line saying how to get
+// them, and does not fail.
+func bashkitTable(env cli.Env, o options) error {
+	path, ok := bench.SharedPath("bench/shell-cases.json")
+	if !ok {
+		fmt.Fprintln(env.Stdout, "bashkit: skipped: shared/bench/shell-cases.json is not beside the repository")
+		return nil
+	}
+	modules, err := bench.FindBashkit(o.bashkit)
+	if err != nil {
+		fmt.Fprintf(env.Stdout, "bashkit: skipped (%v): %s\n", err, bench.InstallBashkitHint())
+		return nil
+	}
+	cases, err := bench.LoadShellCases(path)
+	if err != nil {
+		return err
+	}
+	scripts := make([]string, len(cases))
+	for i, c := range cases {
+		scripts[i] = c.Script
+	}
+	peer, err := bench.StartBashkit(modules, scripts)
+	if err != nil {
+		return fmt.Errorf("bashkit: %w", err)
+	}
+	defer peer.Close()
+	rounds := max(3, o.n/4)
+	rows, err := bench.ComparePeer(cases, peer, rounds, 10*time.Millisecond)
+	if err != nil {
+		return fmt.Errorf("bashkit: %w", err)
+	}
+	type group struct {
+		name string
+		rows []bench.PeerRow
+	}
+	var groups []*group
+	byName := map[string]*group{}
+	for _, r := range rows {
+		g := byName[r.Case.Category]
+		if g == nil {
+			g = &group{name: r.Case.Category}
+			byName[g.name] = g
+			groups = append(groups, g)
+		}
+		g.rows = append(g.rows, r)
+	}
+	groups = append(groups, &group{name: "all", rows: rows})
+	runs := make([]time.Duration, len(rows))
+	for i, r := range rows {
+		runs[i] = time.Duration(r.Runs)
+	}
+	fmt.Fprintf(env.Stdout, "bashkit %s: %d cases, each warm in its own interpreter on each side, %d rounds interleaved, median %d timed runs a case; times are medians over the cases of each case's median\n",
+		peer.Version, len(rows), rounds, bench.MedianDuration(runs))
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "category\tcases\truntime\tbashkit\truntime/bashkit\t<= 0.5x\ttis.Session\ttis.Session/bashkit\t<= 0.5x\tsame as bash: runtime\ttis.Session\tbashkit\t")
+	for _, g := range groups {
+		var rt, lib, bk []time.Duration
+		var rRatio, lRatio []float64
+		rHalf, lHalf, rSame, lSame, bSame := 0, 0, 0, 0, 0
+		for _, r := range g.rows {
+			rt, lib, bk = append(rt, r.Runtime), append(lib, r.Library), append(bk, r.Bashkit)
+			rr, lr := float64(r.Runtime)/float64(r.Bashkit), float64(r.Library)/float64(r.Bashkit)
+			rRatio, lRatio = append(rRatio, rr), append(lRatio, lr)
+			rHalf, lHalf = rHalf+count(rr <= 0.5), lHalf+count(lr <= 0.5)
+			rSame, lSame, bSame = rSame+count(r.RuntimeSame), lSame+count(r.LibrarySame), bSame+count(r.BashkitSame)
+		}
+		n := len(g.rows)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%.2fx\t%d/%d\t%s\t%.2fx\t%d/%d\t%d/%d\t%d/%d\t%d/%d\t\n", g.name, n,
+			round(bench.MedianDuration(rt)), round(bench.MedianDuration(bk)), medianFloat(rRatio), rHalf, n,
+			round(bench.MedianDuration(lib)), medianFloat(lRatio), lHalf, n, rSame, n, lSame, n, bSame, n)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// The cases furthest from the goal (at most 0.5x), runtime against
+	// bashkit.
+	worst := slices.Clone(rows)
+	ratio := func(r bench.PeerRow) float64 { return float64(r.Runtime) / float64(r.Bashkit) }
+	sort.SliceStable(worst, func(i, j int) bool { return ratio(worst[i]) > ratio(worst[j]) })
+	var names []string
+	for _, r := range worst[:min(8, len(worst))] {
+		names = append(names, fmt.Sprintf("%s (%s) %.2fx", r.Case.Name, r.Case.Category, ratio(r)))
+	}
+	_, err = fmt.Fprintf(env.Stdout, "furthest from 0.5x (runtime/bashkit): %s\n", strings.Join(names, ", "))
+	return err
+}
+
+func count(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// medianFloat returns the median of xs (0 for none); xs is sorted.
+func medianFloat(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	sort.Float64s(xs)
+	if len(xs)%2 == 0 {
+		return (xs[len(xs)/2-1] + xs[len(xs)/2]) / 2
+	}
+	return xs[len(xs)/2]
 }
 
 // filesTable measures tsserve's memory with many sessions' files, with

@@ -69,3 +69,12 @@ func TestStartedCost(t *testing.T) {
 		t.Errorf("SQLite alone: %q", got)
 	}
 }
+
+// TestBashkitAbsent: without bashkit the bashkit table is one line
+// saying how to get it, and tsbench does not fail.
+func TestBashkitAbsent(t *testing.T) {
+	st, out, errOut := runArgs("--only", "bashkit", "--bashkit", t.TempDir())
+	if st != 0 || errOut != "" || !strings.HasPrefix(out, "bashkit: skipped") || strings.Count(out, "\n") != 1 {
+		t.Errorf("status %d stdout %q stderr %q", st, out, errOut)
+	}
+}

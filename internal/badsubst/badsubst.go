@@ -32,8 +32,17 @@ const maxRewrites = 64
 // rewritten as the package doc says. Any other syntax error is returned
 // as the parser gave it.
 func Parse(src, name string) (*syntax.File, error) {
+	return ParseWith(nil, src, name)
+}
+
+// ParseWith is Parse with a parser of bash to reuse (one the caller does
+// not use concurrently); nil means a new one.
+func ParseWith(p *syntax.Parser, src, name string) (*syntax.File, error) {
+	if p == nil {
+		p = syntax.NewParser(syntax.Variant(syntax.LangBash))
+	}
 	for i := 0; ; i++ {
-		file, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), name)
+		file, err := p.Parse(strings.NewReader(src), name)
 		if err == nil || i == maxRewrites {
 			return file, err
 		}

@@ -126,7 +126,7 @@ func (prog *Program) run(ctx context.Context, c *command.Call, fs *string, assig
 	} else {
 		in.sout = c.Stdout
 	}
-	in.out = bufio.NewWriterSize(in.sout, 32*1024)
+	in.out = bufio.NewWriterSize(in.sout, 8*1024)
 	in.rangeActive = make([]bool, prog.nRanges)
 	in.seedRNG()
 	defer func() {

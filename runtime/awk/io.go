@@ -21,8 +21,11 @@ type recordReader struct {
 	eof        bool
 }
 
+// newRecordReader returns a reader of r's records. Its buffer starts at
+// 16 KiB and doubles as a record needs: every awk of a script allocates
+// it, most for a few lines.
 func newRecordReader(r io.Reader) *recordReader {
-	return &recordReader{r: r, buf: make([]byte, 0, 64*1024)}
+	return &recordReader{r: r, buf: make([]byte, 0, 16*1024)}
 }
 
 // fill reads more input; it returns false at end of input.

@@ -133,7 +133,9 @@ func NewLineReader(r io.Reader, max int64) *LineReader {
 	if max <= 0 {
 		max = DefaultMaxBuffer
 	}
-	size := 64 * 1024
+	// 16 KiB: a longer line is read in fragments; every command of a
+	// script that reads lines allocates it.
+	size := 16 * 1024
 	if int64(size) > max {
 		size = int(max)
 		if size < 16 {

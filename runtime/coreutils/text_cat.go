@@ -44,7 +44,7 @@ func textCat(ctx context.Context, c *command.Call) error {
 	status, stop := textEachFile(ctx, c, out, ops, "%s: %s", "%s: %s", func(_ string, r io.Reader) error {
 		in := textCtxReader{ctx, r}
 		if plain {
-			_, err := io.Copy(textOutWriter{out}, in)
+			_, err := io.CopyBuffer(textOutWriter{out}, in, make([]byte, textBufSize))
 			return err
 		}
 		return catFormat(out, bufio.NewReaderSize(in, 64*1024), o, st)

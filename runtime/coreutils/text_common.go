@@ -14,8 +14,11 @@ import (
 	"github.com/toolsinshell/tis/runtime/vfs"
 )
 
-// textBufSize is the buffer size of the text commands' output.
-const textBufSize = 32 * 1024
+// textBufSize is the buffer size of the text commands' output (and of
+// cat's copy). Each command of a script allocates it: 8 KiB keeps a short
+// pipeline cheap (32 KiB, twice for cat, was most of what `echo a | cat`
+// allocated), and is past the size where bigger writes stop paying.
+const textBufSize = 8 * 1024
 
 // textNewOut buffers a command's standard output.
 func textNewOut(c *command.Call) *bufio.Writer { return bufio.NewWriterSize(c.Stdout, textBufSize) }

@@ -242,7 +242,7 @@ func run(ctx context.Context, c *command.Call, forced byte) error {
 	if max := c.BufferLimit() / patternCost; int64(size) > max {
 		return c.Fail(2, "%v", &command.TooLargeError{What: "patterns", Limit: max})
 	}
-	g := &grepper{ctx: ctx, c: c, o: o, out: bufio.NewWriterSize(c.Stdout, 32*1024)}
+	g := &grepper{ctx: ctx, c: c, o: o, out: bufio.NewWriterSize(c.Stdout, 8*1024)}
 	if err := g.compile(); err != nil {
 		return c.Fail(2, "%s", err.Error())
 	}
@@ -580,7 +580,7 @@ func (g *grepper) tooLarge(err error) {
 // the lines of -B context held at most the limit together.
 func (g *grepper) file(name string, r io.Reader) {
 	o := g.o
-	br := bufio.NewReaderSize(r, 64*1024)
+	br := bufio.NewReaderSize(r, 32*1024) // the binary check peeks 32 KiB
 	binary := false
 	if !o.text {
 		head, _ := br.Peek(32 * 1024)

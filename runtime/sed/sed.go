@@ -236,7 +236,7 @@ type output struct {
 	err       error
 }
 
-func newOutput(w io.Writer) *output { return &output{w: bufio.NewWriterSize(w, 32*1024)} }
+func newOutput(w io.Writer) *output { return &output{w: bufio.NewWriterSize(w, 8*1024)} }
 
 func (o *output) write(s string, nl bool) {
 	if o.missingNL {

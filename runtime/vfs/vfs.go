@@ -857,6 +857,9 @@ type File struct {
 	off    int64
 	closed bool
 	dev    string // a device's path; then n is nil
+	// deadline is when a device's reads start to fail, in Unix
+	// nanoseconds; 0 means never (see SetReadDeadline).
+	deadline atomic.Int64
 }
 
 // Name returns the path the file was opened with.
@@ -867,6 +870,9 @@ func (h *File) Read(p []byte) (int, error) {
 	if h.dev != "" {
 		if h.closed {
 			return 0, pathErr("read", h.name, fs.ErrClosed)
+		}
+		if d := h.deadline.Load(); d != 0 && time.Now().UnixNano() >= d {
+			return 0, pathErr("read", h.name, os.ErrDeadlineExceeded)
 		}
 		return readDevice(h.dev, p)
 	}
@@ -951,6 +957,22 @@ func (h *File) Close() error {
 }
 
 // Stat returns the file's information.
+// SetReadDeadline sets when reads of a device (an endless stream: /dev/zero,
+// /dev/urandom) start to fail with os.ErrDeadlineExceeded; zero means
+// never. A regular file's reads never wait and end, so it changes nothing
+// for them. With it a file given as a shell's stdin is read as it is, with
+// no pipe between, and a command that reads an endless device as its
+// stdin still stops once its script is stopped (the runtime sets a
+// deadline in the past then).
+func (h *File) SetReadDeadline(t time.Time) error {
+	var ns int64
+	if !t.IsZero() {
+		ns = t.UnixNano()
+	}
+	h.deadline.Store(ns)
+	return nil
+}
+
 func (h *File) Stat() (fs.FileInfo, error) {
 	if h.dev != "" {
 		return deviceInfo(h.dev), nil

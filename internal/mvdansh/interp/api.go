@@ -128,6 +128,10 @@ type Runner struct {
 	// tis: pids are $$ and $PPID when set; see [ProcessIDs].
 	pids *[2]int
 
+	// tis: noVarsCopy leaves Vars alone at the end of Run; see
+	// [NoVarsCopy].
+	noVarsCopy bool
+
 	// tis: pipeY is the statement after the | being run; stdinGiven says
 	// the statement being run has stdin of its own (see
 	// [HandlerContext.StdinGiven]).
@@ -832,6 +836,7 @@ func (r *Runner) Reset() {
 		invocationFlags: r.invocationFlags, // tis
 		trapPrepare:     r.trapPrepare,     // tis
 		pids:            r.pids,            // tis: ProcessIDs outlives Reset
+		noVarsCopy:      r.noVarsCopy,      // tis
 
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
@@ -867,7 +872,9 @@ func (r *Runner) Reset() {
 		clear(r.Vars)
 	}
 	// TODO(v4): Use the supplied Env directly if it implements enough methods.
-	r.writeEnv = &overlayEnviron{parent: r.Env}
+	// tis: room for the variables Reset and a host's setup declare, so
+	// that the map does not grow on the way.
+	r.writeEnv = &overlayEnviron{parent: r.Env, values: make(map[string]namedVariable, 16)}
 	if !r.writeEnv.Get("HOME").IsSet() {
 		home, _ := os.UserHomeDir()
 		r.setVarString("HOME", home)
@@ -997,7 +1004,9 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 		}
 		r.keptClosers = nil
 	}
-	maps.Insert(r.Vars, r.writeEnv.Each)
+	if !r.noVarsCopy { // tis
+		maps.Insert(r.Vars, r.writeEnv.Each)
+	}
 	// Return the first of: a fatal error, a non-fatal handler error, or the exit code.
 	if err := r.exit.err; err != nil {
 		if r.exit.code == 0 {
@@ -1060,7 +1069,8 @@ func (r *Runner) subshell(background bool) *Runner {
 		accessHandler:   r.accessHandler,
 		panicHandler:    r.panicHandler,
 		maxExpansion:    r.maxExpansion,
-		pids:            r.pids, // tis
+		pids:            r.pids,       // tis
+		noVarsCopy:      r.noVarsCopy, // tis
 		stdin:           r.stdin,
 		stdout:          r.stdout,
 		stderr:          r.stderr,

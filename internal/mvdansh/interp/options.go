@@ -275,21 +275,30 @@ func (r *Runner) posixOptFlags() string {
 // shellOptsValue is $SHELLOPTS (set options, tis) or $BASHOPTS (shopt
 // options): the names of the options on, joined by colons.
 func (r *Runner) shellOptsValue(bash bool) string {
-	var names []string
+	// tis: one string built, no slice of names to join (Reset makes
+	// both values for every shell).
+	var b strings.Builder
+	b.Grow(128)
+	add := func(name string) {
+		if b.Len() > 0 {
+			b.WriteByte(':')
+		}
+		b.WriteString(name)
+	}
 	if bash {
 		for i, opt := range &bashOptsTable {
 			if r.opts[len(posixOptsTable)+i] {
-				names = append(names, opt.name)
+				add(opt.name)
 			}
 		}
 	} else {
 		for i, opt := range &posixOptsTable {
 			if r.opts[i] {
-				names = append(names, opt.name)
+				add(opt.name)
 			}
 		}
 	}
-	return strings.Join(names, ":")
+	return b.String()
 }
 
 // syncShellOpts stores the values of SHELLOPTS and BASHOPTS where the

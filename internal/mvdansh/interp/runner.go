@@ -1482,20 +1482,9 @@ func (r *Runner) stmts(ctx context.Context, stmts []*syntax.Stmt) {
 }
 
 func (r *Runner) hdocReader(rd *syntax.Redirect) (stdinFile, error) {
-	pr, pw, err := newPipe()
-	if err != nil {
-		return nil, err
-	}
-	hdoc := r.hdocString(rd)
-	// We write to the pipe in a new goroutine,
-	// as pipe writes may block once the buffer gets full.
-	// We still construct and buffer the entire heredoc first,
-	// as doing it concurrently would lead to different semantics and be racy.
-	go func() {
-		io.WriteString(pw, hdoc)
-		pw.Close()
-	}()
-	return pr, nil
+	// tis: the document is built whole first, as upstream did, and read
+	// as a string: no pipe, no goroutine writing it.
+	return stringStdin(r.hdocString(rd)), nil
 }
 
 // hdocQuotedDelim reports whether a here-document delimiter word is quoted,
@@ -1602,18 +1591,8 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 	}
 	switch rd.Op {
 	case syntax.WordHdoc:
-		pr, pw, err := newPipe()
-		if err != nil {
-			return nil, err
-		}
+		pr := stringStdin(arg + "\n") // tis: read as a string, no pipe
 		r.stdin = pr
-		// We write to the pipe in a new goroutine,
-		// as pipe writes may block once the buffer gets full.
-		go func() {
-			io.WriteString(pw, arg)
-			io.WriteString(pw, "\n")
-			pw.Close()
-		}()
 		return pr, nil
 	case syntax.DplOut:
 		switch arg {

@@ -7,6 +7,7 @@ package interp
 
 import (
 	"io"
+	"strings"
 	"time"
 )
 
@@ -54,3 +55,6 @@ func newStdinFile(r io.Reader) (stdinFile, error) {
 
 // stdinTerminal always reports false, as js/wasm has no terminals.
 func stdinTerminal(stdin stdinFile) (int, bool) { return -1, false }
+
+// stringStdin is stdin reading s (a here-document, a here-string). (tis)
+func stringStdin(s string) stdinFile { return jsReader{strings.NewReader(s)} }

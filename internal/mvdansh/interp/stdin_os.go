@@ -8,42 +8,53 @@ package interp
 import (
 	"io"
 	"os"
+	"strings"
+	"time"
 
 	"golang.org/x/term"
 )
 
-// stdinFile is the runner's standard input. Outside of js/wasm it is
-// always an [*os.File]: the only type that subprocesses can inherit,
-// and one supporting cancellable reads via [os.File.SetReadDeadline].
-type stdinFile = *os.File
-
-// newPipe returns an OS pipe; both ends are [*os.File] so they can
-// be inherited by subprocesses.
-func newPipe() (stdinFile, *os.File, error) {
-	return os.Pipe()
+// stdinFile is the runner's standard input: a reader whose blocking reads
+// can be stopped by a deadline, so that cancelling the runner's context
+// stops a blocked read. (tis: an [*os.File], the reading end of one of
+// the interpreter's in-process pipes, or a reader that never blocks;
+// upstream's was always an [*os.File], for subprocesses to inherit.)
+type stdinFile interface {
+	io.ReadCloser
+	SetReadDeadline(t time.Time) error
 }
 
-// newStdinFile converts a reader into the runner's stdin. Readers
-// other than [*os.File] require an [os.Pipe] and a copying goroutine,
-// as an [os.File] is the only way to share a reader with subprocesses.
+// newPipe returns an in-process pipe (tis; see tis_pipe.go).
+func newPipe() (stdinFile, *pipeWriter, error) {
+	r, w := newMemPipe()
+	return r, w, nil
+}
+
+// newStdinFile converts a reader into the runner's stdin. A reader that
+// takes read deadlines is used as it is, as is one that never blocks
+// (a string, bytes); any other is copied into an in-process pipe by a
+// goroutine, so that a read of it can be stopped. (tis: upstream copied
+// every reader but an [*os.File] into an OS pipe.)
 func newStdinFile(r io.Reader) (stdinFile, error) {
 	switch r := r.(type) {
-	case *os.File:
-		return r, nil
 	case nil:
 		return nil, nil
-	default:
-		pr, pw, err := os.Pipe()
-		if err != nil {
-			return nil, err
-		}
-		go func() {
-			io.Copy(pw, r)
-			pw.Close()
-		}()
-		return pr, nil
+	case stdinFile:
+		return r, nil
 	}
+	if neverBlocks(r) {
+		return stringInput{r}, nil
+	}
+	pr, pw := newMemPipe()
+	go func() {
+		io.Copy(pw, r)
+		pw.Close()
+	}()
+	return pr, nil
 }
+
+// stringStdin is stdin reading s (a here-document, a here-string).
+func stringStdin(s string) stdinFile { return stringInput{strings.NewReader(s)} }
 
 // stdinTerminal returns the file descriptor of the shell's stdin
 // if it is a terminal.
@@ -51,13 +62,14 @@ func newStdinFile(r io.Reader) (stdinFile, error) {
 // as it stops [os.File.SetReadDeadline] from working,
 // which [Runner.readLine] needs to cancel blocking reads.
 func stdinTerminal(stdin stdinFile) (int, bool) {
-	if stdin == nil {
+	f, ok := stdin.(*os.File)
+	if !ok || f == nil {
 		return -1, false
 	}
-	fi, err := stdin.Stat()
+	fi, err := f.Stat()
 	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return -1, false
 	}
-	fd := int(stdin.Fd())
+	fd := int(f.Fd())
 	return fd, term.IsTerminal(fd)
 }

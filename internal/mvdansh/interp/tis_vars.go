@@ -243,3 +243,26 @@ func (r *Runner) RunUntraced(ctx context.Context, node syntax.Node) error {
 	defer func() { r.opts[optXTrace] = saved }()
 	return r.Run(ctx, node)
 }
+
+// Declare sets a variable of a runner that was reset, as an assignment
+// of the script would (readonly and allexport apply): a host's own
+// setup without parsing and running code for it. (tis)
+func (r *Runner) Declare(name string, vr expand.Variable) error {
+	if !r.didReset {
+		r.Reset()
+	}
+	return r.setVarErr(name, vr)
+}
+
+// SetLastArg sets $_, the last word of the previous simple command. (tis)
+func (r *Runner) SetLastArg(s string) { r.lastArg = s }
+
+// NoVarsCopy makes Run leave [Runner.Vars] as Reset made it: a host that
+// never reads the variables through it saves copying every one of them
+// at the end of each Run. (tis)
+func NoVarsCopy() RunnerOption {
+	return func(r *Runner) error {
+		r.noVarsCopy = true
+		return nil
+	}
+}
