@@ -165,10 +165,13 @@ type Host struct {
 	store    store.Store
 	ownStore io.Closer
 	memory   *toolMemory
-	schemas  *catalog.SchemaCache // the compiled input schemas of the sources' latest listings
-	workers  *worker.Pool         // nil: scripts run in this process
-	log      *slog.Logger
-	env      config.LookupFunc
+	// stopToolLists ends the watch of tool lists other processes save
+	// (store.ToolListWatcher); nil without one.
+	stopToolLists context.CancelFunc
+	schemas       *catalog.SchemaCache // the compiled input schemas of the sources' latest listings
+	workers       *worker.Pool         // nil: scripts run in this process
+	log           *slog.Logger
+	env           config.LookupFunc
 
 	// unloadPrefix starts the store keys of files Session.Unload moves
 	// there: random per host, so hosts sharing a store never load each
@@ -246,6 +249,16 @@ func New(ctx context.Context, opts *Options) (*Host, error) {
 	}
 	h.store, h.ownStore = st, closer
 	h.memory = newToolMemory(st)
+	if w, ok := st.(store.ToolListWatcher); ok {
+		// Another replica listed a server again: take its list, and
+		// tell the host's clients their tools may have changed.
+		wctx, stop := context.WithCancel(context.WithoutCancel(ctx))
+		h.stopToolLists = stop
+		w.WatchToolLists(wctx, func(server string) {
+			h.memory.forget(server)
+			h.changed()
+		})
+	}
 	// Rules or hooks that do not build are reported by Run (and by the
 	// agent checks); the host itself stands.
 	_, _ = h.policy()
@@ -506,6 +519,9 @@ func (h *Host) Close() error {
 	sessions := h.sessions
 	h.sessions = map[string]*Session{}
 	h.mu.Unlock()
+	if h.stopToolLists != nil {
+		h.stopToolLists()
+	}
 	if h.stop != nil {
 		h.stop()
 		h.watching.Wait()

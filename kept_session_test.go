@@ -134,3 +134,38 @@ func keptSessionAcrossHosts(t *testing.T, storePath string) {
 		}
 	})
 }
+
+// TestStorePostgresToolListAcrossHosts: a tool list another host saves
+// in the shared store tells this host's OnChange (LISTEN/NOTIFY), so a
+// gateway's clients hear their tools may have changed.
+func TestStorePostgresToolListAcrossHosts(t *testing.T) {
+	dsn := pgtest.Schema(t)
+	ctx := context.Background()
+	told := make(chan struct{}, 100)
+	a, err := tis.New(ctx, &tis.Options{StorePath: dsn, OnChange: func() { told <- struct{}{} }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, err := tis.New(ctx, &tis.Options{StorePath: dsn})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(time.Minute)
+	for {
+		// Saved again until heard: the watch may take a moment to start.
+		if err := b.Store().SaveToolList(ctx, "github", []byte(`[{"name":"new_tool"}]`)); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-told:
+			return
+		case <-tick.C:
+		case <-deadline:
+			t.Fatal("host A was not told of the tool list host B saved")
+		}
+	}
+}

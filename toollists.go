@@ -111,3 +111,12 @@ func (m *toolMemory) Recall(server string) ([]*catalog.Tool, bool) {
 	m.lists[server] = memoryEntry{raw: raw, tools: tools}
 	return tools, true
 }
+
+// forget drops what the memory holds of a server's list, so that the next
+// Recall reads the store: another process sharing it saved a new one
+// (store.ToolListWatcher).
+func (m *toolMemory) forget(server string) {
+	m.mu.Lock()
+	delete(m.lists, server)
+	m.mu.Unlock()
+}

@@ -229,6 +229,17 @@ type AnswerWatcher interface {
 	WaitAnswer(ctx context.Context, id string) (AnswerKind, error)
 }
 
+// ToolListWatcher is a store that tells of tool lists saved by other
+// processes sharing it (another replica of a gateway that listed a server
+// again), so that a host drops the list it remembered and reads the new
+// one. Optional: without it, a host keeps the list it last read.
+type ToolListWatcher interface {
+	// WatchToolLists calls changed with the server's name, from a
+	// goroutine of its own, each time another handle on the store saves
+	// that server's tool list, until ctx ends. It returns at once.
+	WatchToolLists(ctx context.Context, changed func(server string))
+}
+
 // Pinger is a store that can say cheaply whether it answers: a gateway's
 // readiness check asks it. Optional: without it, the check reads a tool
 // list.

@@ -17,6 +17,8 @@ package postgres
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -35,14 +37,16 @@ type Store struct {
 	pool       *pgxpool.Pool
 	connConfig *pgx.ConnConfig // for connections of its own (the listener)
 	hub        hub
+	id         string // random: names this Store in its notices
 }
 
 var (
-	_ store.Store          = (*Store)(nil)
-	_ store.SessionDeleter = (*Store)(nil)
-	_ store.Pinger         = (*Store)(nil)
-	_ store.SessionLeaser  = (*Store)(nil)
-	_ store.AnswerWatcher  = (*Store)(nil)
+	_ store.Store           = (*Store)(nil)
+	_ store.SessionDeleter  = (*Store)(nil)
+	_ store.Pinger          = (*Store)(nil)
+	_ store.SessionLeaser   = (*Store)(nil)
+	_ store.AnswerWatcher   = (*Store)(nil)
+	_ store.ToolListWatcher = (*Store)(nil)
 )
 
 // migrationLock is the key of the transaction-level advisory lock the
@@ -67,7 +71,9 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: postgres: %w", err)
 	}
-	s := &Store{pool: pool, connConfig: cfg.ConnConfig}
+	var b [8]byte
+	rand.Read(b[:])
+	s := &Store{pool: pool, connConfig: cfg.ConnConfig, id: hex.EncodeToString(b[:])}
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("store: postgres: %w", err)

@@ -15,10 +15,15 @@ func (s *Store) SaveToolList(ctx context.Context, server string, tools []byte) e
 	if tools == nil {
 		tools = []byte{}
 	}
+	// The notice goes with the row, in one statement: other handles
+	// hear of it once it commits (WatchToolLists).
 	_, err := s.pool.Exec(ctx, `
-INSERT INTO tool_lists (server, tools, seen_at) VALUES ($1, $2, $3)
-ON CONFLICT (server) DO UPDATE SET tools = excluded.tools, seen_at = excluded.seen_at`,
-		server, tools, time.Now().UnixNano())
+WITH saved AS (
+	INSERT INTO tool_lists (server, tools, seen_at) VALUES ($1, $2, $3)
+	ON CONFLICT (server) DO UPDATE SET tools = excluded.tools, seen_at = excluded.seen_at
+	RETURNING server)
+SELECT pg_notify($4, $5) FROM saved`,
+		server, tools, time.Now().UnixNano(), toolListsChannel, s.id+"/"+server)
 	if err != nil {
 		return fmt.Errorf("store: saving the tool list of %s: %w", server, err)
 	}

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/toolsinshell/tis/store"
 )
 
@@ -17,6 +19,10 @@ import (
 // reads its own request, finds no answer and waits again.
 const answersChannel = "tis_answers"
 
+// toolListsChannel is the channel SaveToolList notifies; the payload is
+// the saving Store's id, "/", and the server's name.
+const toolListsChannel = "tis_tool_lists"
+
 // watchPoll is how often a waiter reads its request when no notification
 // comes: the fallback while the listening connection is down.
 const watchPoll = 2 * time.Second
@@ -25,12 +31,13 @@ const watchPoll = 2 * time.Second
 // started by the first WaitAnswer, stopped by Close. Each notification
 // wakes every waiter, which reads its own request again.
 type hub struct {
-	mu      sync.Mutex
-	waiters map[chan struct{}]bool
-	running bool
-	stop    context.CancelFunc // set while running
-	done    chan struct{}
-	closed  bool
+	mu       sync.Mutex
+	waiters  map[chan struct{}]bool
+	watchers map[*toolListWatch]bool // WatchToolLists
+	running  bool
+	stop     context.CancelFunc // set while running
+	done     chan struct{}
+	closed   bool
 }
 
 // WaitAnswer returns the answer of request id once it has one, given through
@@ -66,6 +73,50 @@ func (s *Store) WaitAnswer(ctx context.Context, id string) (store.AnswerKind, er
 	}
 }
 
+// toolListWatch is one WatchToolLists.
+type toolListWatch struct {
+	changed func(server string)
+}
+
+// WatchToolLists calls changed with a server's name each time another
+// Store on the database saves its tool list; see
+// [store.ToolListWatcher]. The notices come by LISTEN/NOTIFY on the
+// Store's listening connection; one sent while that connection was down
+// is lost, and the host then keeps the list it had until the server is
+// listed again.
+func (s *Store) WatchToolLists(ctx context.Context, changed func(server string)) {
+	w := &toolListWatch{changed: changed}
+	s.hub.mu.Lock()
+	if s.hub.watchers == nil {
+		s.hub.watchers = map[*toolListWatch]bool{}
+	}
+	s.hub.watchers[w] = true
+	s.hub.start(s)
+	s.hub.mu.Unlock()
+	context.AfterFunc(ctx, func() {
+		s.hub.mu.Lock()
+		delete(s.hub.watchers, w)
+		s.hub.mu.Unlock()
+	})
+}
+
+// toolListSaved tells the watchers of a tool list another Store saved.
+func (h *hub) toolListSaved(self, payload string) {
+	id, server, ok := strings.Cut(payload, "/")
+	if !ok || id == self {
+		return
+	}
+	h.mu.Lock()
+	ws := make([]*toolListWatch, 0, len(h.watchers))
+	for w := range h.watchers {
+		ws = append(ws, w)
+	}
+	h.mu.Unlock()
+	for _, w := range ws {
+		w.changed(server)
+	}
+}
+
 // subscribe registers a waiter, starting the listener if it is not
 // running.
 func (h *hub) subscribe(s *Store) chan struct{} {
@@ -76,12 +127,17 @@ func (h *hub) subscribe(s *Store) chan struct{} {
 		h.waiters = map[chan struct{}]bool{}
 	}
 	h.waiters[wake] = true
+	h.start(s)
+	return wake
+}
+
+// start starts the listener if it is not running; h.mu held.
+func (h *hub) start(s *Store) {
 	if !h.running && !h.closed {
 		ctx, stop := context.WithCancel(context.Background())
 		h.running, h.stop, h.done = true, stop, make(chan struct{})
 		go h.listen(ctx, s)
 	}
-	return wake
 }
 
 func (h *hub) unsubscribe(wake chan struct{}) {
@@ -111,13 +167,18 @@ func (h *hub) listen(ctx context.Context, s *Store) {
 	for ctx.Err() == nil {
 		conn, err := pgx.ConnectConfig(ctx, s.connConfig.Copy())
 		if err == nil {
-			_, err = conn.Exec(ctx, "LISTEN "+answersChannel)
+			_, err = conn.Exec(ctx, "LISTEN "+answersChannel+"; LISTEN "+toolListsChannel)
 			if err == nil {
 				backoff = 100 * time.Millisecond
 				h.wakeAll()
 				for err == nil {
-					_, err = conn.WaitForNotification(ctx)
-					if err == nil {
+					var n *pgconn.Notification
+					n, err = conn.WaitForNotification(ctx)
+					switch {
+					case err != nil:
+					case n.Channel == toolListsChannel:
+						h.toolListSaved(s.id, n.Payload)
+					default:
 						h.wakeAll()
 					}
 				}

@@ -76,6 +76,7 @@ func Run(t *testing.T, bk Backend) {
 		{"SessionLeaseRunsOut", testSessionLeaseRunsOut},
 		{"SessionLeaseRace", testSessionLeaseRace},
 		{"WaitAnswer", testWaitAnswer},
+		{"WatchToolLists", testWatchToolLists},
 		{"OnceRace", testOnceRace},
 		{"OnceRaceAfterEnd", testOnceRaceAfterEnd},
 		{"ConsumeCancelled", testConsumeCancelled},

@@ -69,3 +69,51 @@ func testWaitAnswer(t *testing.T, bk Backend) {
 		t.Errorf("waiting past the context: %v, want its deadline", err)
 	}
 }
+
+// testWatchToolLists: a handle hears of the tool lists another handle
+// saves, by server, and not of its own.
+func testWatchToolLists(t *testing.T, bk Backend) {
+	open := bk.New(t)
+	a, b := open(t), open(t)
+	w, ok := a.(store.ToolListWatcher)
+	if !ok {
+		t.Skip("the store tells of no tool lists saved (store.ToolListWatcher is optional)")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	heard := make(chan string, 10)
+	w.WatchToolLists(ctx, func(server string) { heard <- server })
+	// The watch may take a moment to start listening: save until heard.
+	ticker := time.NewTicker(50 * time.Millisecond)
+	defer ticker.Stop()
+	deadline := time.After(time.Minute)
+	for saved := false; !saved; {
+		if err := b.SaveToolList(ctx, "srv/with slash", []byte(`[{"name":"x"}]`)); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case got := <-heard:
+			if got != "srv/with slash" {
+				t.Fatalf("heard of %q, want srv/with slash", got)
+			}
+			saved = true
+		case <-ticker.C:
+		case <-deadline:
+			t.Fatal("no word of the tool list the other handle saved")
+		}
+	}
+	if err := a.SaveToolList(ctx, "own", []byte(`[]`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.SaveToolList(ctx, "after", []byte(`[]`)); err != nil {
+		t.Fatal(err)
+	}
+	for got := range heard {
+		switch got {
+		case "own":
+			t.Fatal("a handle heard of its own save")
+		case "after":
+			return
+		}
+	}
+}
