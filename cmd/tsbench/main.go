@@ -557,7 +557,7 @@ func storeTable(env cli.Env, o options) error {
 		}
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "store operation (one handle, %d answers stored)\tgoroutines\tPostgreSQL ops/s\tµs/op\tSQLite ops/s\tµs/op\tPostgreSQL/SQLite time\t\n", bench.StoreSeed)
+	fmt.Fprintf(tw, "store operation (one handle, %s stored)\tgoroutines\tPostgreSQL ops/s\tµs/op\tSQLite ops/s\tµs/op\tPostgreSQL/SQLite time\t\n", plural.Count(int64(bench.StoreSeed), "answer", "answers"))
 	var started []bench.StoreRate // the started entry, one goroutine
 	for i, op := range bench.StoreOps() {
 		for _, workers := range bench.StoreWorkers() {
