@@ -226,7 +226,7 @@ func ComparePeer(cases []ShellCase, peer *Bashkit, rounds int, batch time.Durati
 		// One run each, for the outputs and to warm up; then the batch.
 		slowest := time.Duration(0)
 		for j, sd := range st.sides {
-			d, out, err := sd.run()
+			_, out, err := sd.run()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", c.Name, err)
 			}

@@ -84,9 +84,10 @@ func TestDurabilityOf(t *testing.T) {
 func TestSticky(t *testing.T) {
 	seen := map[int]int{}
 	for i := range 9 {
-		seen[Sticky(i, 3)]++
-		if Sticky(i, 3) != Sticky(i, 3) {
-			t.Fatal("not stable")
+		r := Sticky(i, 3)
+		seen[r]++
+		if again := Sticky(i, 3); again != r {
+			t.Fatalf("session %d: replica %d, then %d", i, r, again)
 		}
 	}
 	if len(seen) != 3 || seen[0] != 3 || seen[1] != 3 || seen[2] != 3 {
