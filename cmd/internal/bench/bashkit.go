@@ -236,7 +236,7 @@ func ComparePeer(cases []ShellCase, peer *Bashkit, rounds int, batch time.Durati
 			} else {
 				st.row.LibrarySame = same
 			}
-			if d, _, _ = sd.run(); d > slowest {
+			if d, _, _ := sd.run(); d > slowest {
 				slowest = d
 			}
 		}
