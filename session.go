@@ -226,12 +226,7 @@ func (s *Session) Unload(ctx context.Context) error {
 // that it ended (store.SessionLife.EndSession): its unused once answers pass
 // to the next session of its principal.
 func (s *Session) Close() error {
-	s.host.mu.Lock()
-	if s.host.sessions[s.key] == s {
-		delete(s.host.sessions, s.key)
-	}
-	s.host.mu.Unlock()
-	s.close(true)
+	s.drop(true)
 	return nil
 }
 
@@ -243,13 +238,19 @@ func (s *Session) Close() error {
 // up where it is, with its once answers. A gateway forgets a kept
 // session that has been idle.
 func (s *Session) Forget() error {
+	s.drop(false)
+	return nil
+}
+
+// drop removes the session from the host and closes it; end says its
+// end is recorded in the store.
+func (s *Session) drop(end bool) {
 	s.host.mu.Lock()
 	if s.host.sessions[s.key] == s {
 		delete(s.host.sessions, s.key)
 	}
 	s.host.mu.Unlock()
-	s.close(false)
-	return nil
+	s.close(end)
 }
 
 // close stops the session's script, drops its files and, when end

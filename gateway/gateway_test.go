@@ -72,6 +72,14 @@ func newHarness(t *testing.T, hostOpts *tis.Options, opts *gateway.Options) *har
 	if opts.Token == "" {
 		opts.Token = token
 	}
+	g, url := serveGateway(t, hostOpts, opts)
+	return &harness{t: t, g: g, url: url}
+}
+
+// serveGateway starts a gateway served over HTTP on 127.0.0.1, both
+// closed when the test ends, and returns it and its endpoint.
+func serveGateway(t *testing.T, hostOpts *tis.Options, opts *gateway.Options) (*gateway.Gateway, string) {
+	t.Helper()
 	g, err := gateway.New(context.Background(), hostOpts, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +95,7 @@ func newHarness(t *testing.T, hostOpts *tis.Options, opts *gateway.Options) *har
 			t.Error(err)
 		}
 	})
-	return &harness{t: t, g: g, url: srv.URL}
+	return g, srv.URL
 }
 
 // bearer adds the token to every request.

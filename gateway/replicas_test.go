@@ -44,23 +44,8 @@ func newReplicaSet(t *testing.T, storePath string, n int) *replicaSet {
 	rs := &replicaSet{}
 	var backends []*url.URL
 	for range n {
-		g, err := gateway.New(context.Background(), &tis.Options{StorePath: storePath},
-			&gateway.Options{Token: token, SharedSessions: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		h, err := g.Handler()
-		if err != nil {
-			t.Fatal(err)
-		}
-		srv := httptest.NewServer(h)
-		t.Cleanup(func() {
-			srv.Close()
-			if err := g.Close(); err != nil {
-				t.Error(err)
-			}
-		})
-		u, _ := url.Parse(srv.URL)
+		g, endpoint := serveGateway(t, &tis.Options{StorePath: storePath}, &gateway.Options{Token: token, SharedSessions: true})
+		u, _ := url.Parse(endpoint)
 		backends = append(backends, u)
 		rs.gws = append(rs.gws, g)
 	}
