@@ -106,7 +106,9 @@ func keptSessionAcrossHosts(t *testing.T, storePath string) {
 		t.Fatalf("the store (%T) lends no sessions", a.Store())
 	}
 	key := "\x00alice\x00conv"
-	c := open(300 * time.Millisecond)
+	// Short, for the waits below; long enough that a slow store does not
+	// run out the wait before the dead holder's lease ends.
+	c := open(2 * time.Second)
 	sc := kept(c)
 
 	t.Run("a dead holder's lease runs out", func(t *testing.T) {
