@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/toolsinshell/tis/store"
 	"io"
 	"log/slog"
 	"net/http"
@@ -17,6 +16,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/toolsinshell/tis/store"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -168,6 +169,26 @@ func bash(t *testing.T, c *client, script string) *mcp.CallToolResult {
 		t.Fatalf("bash %q: %v", script, err)
 	}
 	return res
+}
+
+// stoppedRequest returns the id of the approval request a bash call's
+// report says the script stopped at, failing the test when it did not
+// stop at one.
+func stoppedRequest(t *testing.T, res *mcp.CallToolResult) string {
+	t.Helper()
+	var rep struct {
+		Tools struct {
+			Stopped struct {
+				Reason    string `json:"reason"`
+				RequestID string `json:"request_id"`
+			} `json:"stopped"`
+		} `json:"tools"`
+	}
+	b, _ := json.Marshal(res.StructuredContent)
+	if err := json.Unmarshal(b, &rep); err != nil || rep.Tools.Stopped.Reason != "needs_approval" {
+		t.Fatalf("want a needs_approval report: %s (%v)", text(res), err)
+	}
+	return rep.Tools.Stopped.RequestID
 }
 
 // text joins a result's text content.
@@ -379,24 +400,13 @@ tools github delete-branch repo=acme/api branch=$b; echo "status $?"`)
 				if got.err != nil {
 					t.Fatal(got.err)
 				}
-				var rep struct {
-					Tools struct {
-						Stopped struct {
-							Reason    string `json:"reason"`
-							RequestID string `json:"request_id"`
-						} `json:"stopped"`
-					} `json:"tools"`
-				}
-				b, _ := json.Marshal(got.res.StructuredContent)
-				if err := json.Unmarshal(b, &rep); err != nil || rep.Tools.Stopped.Reason != "needs_approval" {
-					t.Fatalf("want a needs_approval report: %s (%v)", text(got.res), err)
-				}
+				id := stoppedRequest(t, got.res)
 				if strings.Contains(text(got.res), "AFTER-MARK") {
 					t.Error("the script went on past the stopped call")
 				}
 				// tsrun --answer (here the host) answers it; the next
 				// script makes the call.
-				if err := h.g.Host().Answer(context.Background(), rep.Tools.Stopped.RequestID, tis.Answer{Kind: tis.Once, By: "test"}); err != nil {
+				if err := h.g.Host().Answer(context.Background(), id, tis.Answer{Kind: tis.Once, By: "test"}); err != nil {
 					t.Fatal(err)
 				}
 				a.answer = "decline" // must not be asked again

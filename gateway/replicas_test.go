@@ -2,7 +2,6 @@ package gateway_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -127,23 +126,7 @@ func replicas(t *testing.T, storePath string) {
 	t.Run("an answer given on one replica lets the rerun through once", func(t *testing.T) {
 		const script = `tools github create-branch repo=acme/api branch=rr >/dev/null
 tools github delete-branch repo=acme/api branch=rr && echo deleted`
-		stopped := func(res *mcp.CallToolResult) string {
-			t.Helper()
-			var rep struct {
-				Tools struct {
-					Stopped struct {
-						Reason    string `json:"reason"`
-						RequestID string `json:"request_id"`
-					} `json:"stopped"`
-				} `json:"tools"`
-			}
-			b, _ := json.Marshal(res.StructuredContent)
-			if err := json.Unmarshal(b, &rep); err != nil || rep.Tools.Stopped.Reason != "needs_approval" {
-				t.Fatalf("want a needs_approval report: %s (%v)", text(res), err)
-			}
-			return rep.Tools.Stopped.RequestID
-		}
-		id := stopped(rs.call(t, c, "appr", script))
+		id := stoppedRequest(t, rs.call(t, c, "appr", script))
 		// Any replica's host reads and answers what any raised.
 		for i, g := range rs.gws {
 			pending, err := g.Host().Pending(context.Background(), "appr")
@@ -157,7 +140,7 @@ tools github delete-branch repo=acme/api branch=rr && echo deleted`
 		if res := rs.call(t, c, "appr", script); !strings.Contains(text(res), "deleted") {
 			t.Fatalf("the rerun after the answer: %s", text(res))
 		}
-		if again := stopped(rs.call(t, c, "appr", script)); again == id {
+		if again := stoppedRequest(t, rs.call(t, c, "appr", script)); again == id {
 			t.Fatalf("the third run was stopped by the answered request %s again", id)
 		}
 	})

@@ -22,35 +22,38 @@ const deleteScript = "tools github delete-branch repo=acme/api branch=chi-router
 
 // bashCall runs a script through the bash tool and returns its text and
 // the id of the approval request it stopped at ("" when it did not).
-func bashCall(t *testing.T, cs *mcp.ClientSession, script string) (text, request string) {
+func bashCall(t *testing.T, cs *mcp.ClientSession, script string) (out, request string) {
 	t.Helper()
 	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: tis.BashTool, Arguments: map[string]any{"command": script}})
 	if err != nil {
 		t.Fatalf("calling bash: %v", err)
 	}
-	for _, c := range res.Content {
-		if tc, ok := c.(*mcp.TextContent); ok {
-			text += tc.Text
-		}
+	return text(res), stoppedAt(t, res)
+}
+
+// stoppedAt returns the id of the approval request a bash call's report
+// says the script stopped at; "" when it did not stop at one.
+func stoppedAt(t *testing.T, res *mcp.CallToolResult) string {
+	t.Helper()
+	if res.StructuredContent == nil {
+		return ""
 	}
-	if res.StructuredContent != nil {
-		var rep struct {
-			Tools struct {
-				Stopped *struct {
-					Reason    string `json:"reason"`
-					RequestID string `json:"request_id"`
-				} `json:"stopped"`
-			} `json:"tools"`
-		}
-		b, _ := json.Marshal(res.StructuredContent)
-		if err := json.Unmarshal(b, &rep); err != nil {
-			t.Fatalf("the report: %v", err)
-		}
-		if st := rep.Tools.Stopped; st != nil && st.Reason == "needs_approval" {
-			request = st.RequestID
-		}
+	var rep struct {
+		Tools struct {
+			Stopped *struct {
+				Reason    string `json:"reason"`
+				RequestID string `json:"request_id"`
+			} `json:"stopped"`
+		} `json:"tools"`
 	}
-	return text, request
+	b, _ := json.Marshal(res.StructuredContent)
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatalf("the report: %v", err)
+	}
+	if st := rep.Tools.Stopped; st != nil && st.Reason == "needs_approval" {
+		return st.RequestID
+	}
+	return ""
 }
 
 // tsrunStore runs tsrun with args against the store file and returns its

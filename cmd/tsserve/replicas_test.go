@@ -116,18 +116,9 @@ func replicaKilled(t *testing.T, store string, everyOutcome bool) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var rep struct {
-			Tools struct {
-				Stopped struct {
-					RequestID string `json:"request_id"`
-				} `json:"stopped"`
-			} `json:"tools"`
-		}
-		b, _ := json.Marshal(res.StructuredContent)
-		if err := json.Unmarshal(b, &rep); err != nil || rep.Tools.Stopped.RequestID == "" {
+		if requestIDs[i] = stoppedAt(t, res); requestIDs[i] == "" {
 			t.Fatalf("session a%d: want a stop at an approval: %s", i, text(res))
 		}
-		requestIDs[i] = rep.Tools.Stopped.RequestID
 		var out, errb strings.Builder
 		env := cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Dir: dir, Environ: []string{"XDG_STATE_HOME=" + dir}}
 		if code := cli.Tsrun(env, []string{"--answer", requestIDs[i] + "=once", "--store-file", storeFile}); code != 0 {

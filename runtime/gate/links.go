@@ -247,14 +247,13 @@ func (cfg *Config) approval(next Handler) Handler {
 // (store.None when there is no answer).
 func (cfg *Config) ask(ctx context.Context, q *Question, input string) (store.Decision, error) {
 	kind, err := cfg.Ask(ctx, q)
-	scope := store.Scope{Principal: q.Principal, Session: q.Session}
 	if err != nil || kind == "" {
 		return store.None, nil
 	}
 	if aerr := cfg.Approvals.Answer(ctx, q.Request, store.Answer{Kind: kind, By: "asked", Note: "answered while the script ran"}); aerr != nil && !errors.Is(aerr, store.ErrAnswered) {
 		return store.None, aerr
 	}
-	d, _ := cfg.Approvals.Peek(ctx, scope, q.Canonical, input)
+	d, _ := cfg.Approvals.Peek(ctx, store.Scope{Principal: q.Principal, Session: q.Session}, q.Canonical, input)
 	return d, nil
 }
 
